@@ -1,0 +1,82 @@
+# The single entry point for learners, instructors and CI. CI only calls `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+PY     := $(BIN)/python
+PYTEST ?= $(PY) -m pytest
+STAMP  := $(VENV)/.installed
+PORT   ?= 8787
+ASSIGNMENT ?=
+JOBS   ?=
+
+.PHONY: install lab test lint format test-notebooks notebooks-clean goldens release grade bench serve browser-deps clean
+
+# Create .venv from the pinned requirements (re-run when requirements.txt changes).
+$(STAMP): requirements.txt pyproject.toml
+	@echo "==> Creating $(VENV) from requirements.txt"
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet -r requirements.txt
+	$(PY) -m pip install --quiet --no-deps -e .
+	$(PY) -m autograder setup-lab
+	@touch $(STAMP)
+
+# Install everything the course and its tests need (idempotent).
+install: $(STAMP)
+
+# Open JupyterLab on the course, offline, no API key needed.
+lab: install
+	@echo "==> Starting JupyterLab (offline simulator; no API key needed)"
+	$(BIN)/jupyter lab --notebook-dir=. lessons/README.md
+
+# The whole test suite, lint included: this is what CI runs.
+test: install lint
+	@echo "==> Running the test suite"
+	$(PYTEST)
+
+# Lint and format check.
+lint: install
+	@echo "==> ruff check / ruff format --check"
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+# Apply the formatter and safe lint fixes.
+format: install
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+# Execute every lesson and source notebook offline.
+test-notebooks: install
+	$(PYTEST) -m notebooks
+
+# Strip outputs, execution counts and attachments from every notebook.
+notebooks-clean: install
+	$(PY) -m autograder notebooks-clean lessons exercises solutions
+
+# Rewrite the expected results of the golden submissions (review the diff!).
+goldens: install
+	$(PY) -m autograder goldens --update
+
+# Regenerate exercises/ (nbgrader release) from solutions/ (nbgrader source).
+release: install
+	$(PY) -m autograder release
+
+# Autograde every submission in submitted/ (ASSIGNMENT=..., JOBS=...), then export grades.
+grade: install
+	$(PY) -m autograder grade $(if $(ASSIGNMENT),--assignment $(ASSIGNMENT)) $(if $(JOBS),--jobs $(JOBS))
+
+# Benchmarks (medians, side-by-side ratios). Not part of `make test`.
+bench: install
+	$(PY) -m benchmarks
+
+# Serve the simulator over HTTP on 127.0.0.1:$(PORT) (for curl, other SDKs, ANTHROPIC_BASE_URL).
+serve: install
+	$(PY) -m autograder serve --port $(PORT)
+
+# Optional: Debian's chromium and CJK fonts for the browser test (needs root / apt).
+browser-deps:
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+
+# Remove the virtual environment and generated grading folders.
+clean:
+	rm -rf $(VENV) submitted autograded feedback gradebook.db .pytest_cache
