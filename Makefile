@@ -9,7 +9,7 @@ PORT   ?= 8787
 ASSIGNMENT ?=
 JOBS   ?=
 
-.PHONY: install lab test lint format test-notebooks notebooks-clean goldens release grade bench serve browser-deps clean
+.PHONY: install lab test lint format test-notebooks notebooks-clean goldens release grade bench serve system-deps clean
 
 # Create .venv from the pinned requirements (re-run when requirements.txt changes).
 $(STAMP): requirements.txt pyproject.toml
@@ -72,10 +72,11 @@ bench: install
 serve: install
 	$(PY) -m autograder serve --port $(PORT)
 
-# Optional: Debian's chromium and CJK fonts for the browser test (needs root / apt).
-browser-deps:
+# Optional (root, Debian): chromium + a CJK font for the browser test, bubblewrap for the
+# grading sandbox. Without them those tests say clearly that they skipped.
+system-deps:
 	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk bubblewrap >/dev/null
 
 # Remove the virtual environment and generated grading folders.
 clean:
