@@ -51,6 +51,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "HTTP {status} error: {message}",
     },
     "viz.seq.empty": {"ko": "기록된 요청이 없습니다", "en": "no recorded requests"},
+    # JSON view
+    "viz.json.hidden": {
+        "ko": "… 생략: 항목 {count}개 (앞 요청과 같음)",
+        "en": "… hidden: {count} item(s) (same as before)",
+    },
     # latency timeline
     "viz.time.sequential": {"ko": "한 번에 하나씩", "en": "one at a time"},
     "viz.time.parallel": {"ko": "병렬", "en": "parallel"},

@@ -1,0 +1,41 @@
+"""Where the lessons are and what their metadata says (shared by the lesson tests)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import nbformat
+
+from tests.conftest import ROOT
+
+LESSONS_DIR = ROOT / "lessons"
+LESSONS = sorted(LESSONS_DIR.glob("[0-9][0-9]_*.ipynb"))
+EXERCISES = {
+    "ex01": "exercises/ex01_messages_array/ex01_messages_array.ipynb",
+    "ex02": "exercises/ex02_handle_turn/ex02_handle_turn.ipynb",
+}
+SEEDS_README = ROOT.parent / "shared" / "seeds" / "README.md"
+
+
+def concept_titles() -> dict[str, str]:
+    """Concept id -> short title, from the copy kept in the repository."""
+    return json.loads((LESSONS_DIR / "concepts.json").read_text(encoding="utf-8"))["concepts"]
+
+
+def read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def lesson_concepts(nb: nbformat.NotebookNode) -> list[str]:
+    return list(nb.metadata.get("course", {}).get("concepts", []))
+
+
+def cell_concepts(nb: nbformat.NotebookNode) -> set[str]:
+    """Concepts tagged on the lesson's code cells (cells that run them)."""
+    return {
+        concept
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for concept in cell.metadata.get("course", {}).get("concepts", [])
+    }
