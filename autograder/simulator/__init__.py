@@ -1,0 +1,39 @@
+"""The offline Messages API: real SDK clients, answered as the API would answer them.
+
+Public surface::
+
+    make_client(scenario=None, *, async_client=False, live=None, latency=None)
+    get_simulator(client) -> Simulator
+    Simulator.handle(method, path, headers, body) -> SimResponse(status, headers, body)
+    Simulator.transcript -> Transcript of Exchange(request, status, response, error, ...)
+
+Modules: ``core`` (the one request -> response function), ``errors`` (the API's error
+envelope), ``responses`` (message shape, ids, usage), ``streaming`` (SSE), ``transport``
+(httpx2 seams), ``clients`` (the factory), ``server`` (loopback HTTP), ``latency`` (time
+knobs), ``transcript``, ``handlers`` (the scenarios' tool functions for lessons), ``model/``
+(the scripted model; scenario data in ``scenarios/*.json``).
+"""
+
+from autograder.simulator.clients import GRADING_ENV, client_for, get_simulator, make_client
+from autograder.simulator.core import Simulator
+from autograder.simulator.errors import SimResponse
+from autograder.simulator.latency import Latency
+from autograder.simulator.model import NAMES as SCENARIOS
+from autograder.simulator.model import Scenario, get_scenario, variant
+from autograder.simulator.transcript import Exchange, Transcript
+
+__all__ = [
+    "GRADING_ENV",
+    "SCENARIOS",
+    "Exchange",
+    "Latency",
+    "Scenario",
+    "SimResponse",
+    "Simulator",
+    "Transcript",
+    "client_for",
+    "get_scenario",
+    "get_simulator",
+    "make_client",
+    "variant",
+]

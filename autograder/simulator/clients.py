@@ -1,0 +1,81 @@
+"""The one factory: a real ``anthropic`` client answered offline by the simulator.
+
+Lessons, exercises and checks call ``make_client`` and never wire transports themselves.
+Live mode (the real API) needs both ``TOOLUSE_LIVE=1`` and ``ANTHROPIC_API_KEY`` -- or
+``live=True`` with a key; ``live=False`` and ``TOOLUSE_GRADING=1`` always mean offline.
+"""
+
+from __future__ import annotations
+
+import os
+
+import anthropic
+import httpx2
+
+from autograder.config import LIVE_ENV
+from autograder.simulator.core import Simulator
+from autograder.simulator.latency import Latency
+from autograder.simulator.model import Scenario
+from autograder.simulator.transport import AsyncSimulatorTransport, SimulatorTransport
+
+#: Set to "1" by the grading pipeline: clients are offline whatever else is asked.
+GRADING_ENV = "TOOLUSE_GRADING"
+#: The key offline clients send (the simulator accepts any key; no real key is ever used).
+OFFLINE_KEY = "sk-ant-offline-simulator"
+#: The base URL offline clients are given; requests never leave the process.
+BASE_URL = "https://api.anthropic.com"
+
+
+def live_requested(live: bool | None = None) -> bool:
+    """Whether a factory call should return the real client (grading always says no)."""
+    if os.environ.get(GRADING_ENV) == "1":
+        return False
+    if live is not None:
+        return live
+    return os.environ.get(LIVE_ENV) == "1" and bool(os.environ.get("ANTHROPIC_API_KEY"))
+
+
+def make_client(
+    scenario: str | Scenario | None = None,
+    *,
+    async_client: bool = False,
+    live: bool | None = None,
+    latency: Latency | float | None = None,
+) -> anthropic.Anthropic | anthropic.AsyncAnthropic:
+    """An ``anthropic.Anthropic`` (or ``AsyncAnthropic``) client for the lessons.
+
+    Offline (the default) it is answered by a fresh ``Simulator(scenario, latency=...)``;
+    ``get_simulator(client)`` returns it. Live it is the SDK's own client.
+    """
+    if live_requested(live):
+        if not os.environ.get("ANTHROPIC_API_KEY"):
+            raise RuntimeError("live mode needs the `ANTHROPIC_API_KEY` environment variable")
+        return anthropic.AsyncAnthropic() if async_client else anthropic.Anthropic()
+    return client_for(Simulator(scenario, latency=latency), async_client=async_client)
+
+
+def client_for(
+    simulator: Simulator, *, async_client: bool = False
+) -> anthropic.Anthropic | anthropic.AsyncAnthropic:
+    """An SDK client wired to ``simulator`` (no retries: errors surface on the first try)."""
+    if async_client:
+        http = httpx2.AsyncClient(transport=AsyncSimulatorTransport(simulator))
+        return anthropic.AsyncAnthropic(
+            api_key=OFFLINE_KEY, base_url=BASE_URL, max_retries=0, http_client=http
+        )
+    http_sync = httpx2.Client(transport=SimulatorTransport(simulator))
+    return anthropic.Anthropic(
+        api_key=OFFLINE_KEY, base_url=BASE_URL, max_retries=0, http_client=http_sync
+    )
+
+
+def get_simulator(client: object) -> Simulator:
+    """The simulator behind an offline client (also after ``client.with_options(...)``)."""
+    http = getattr(client, "_client", None)
+    simulator = getattr(getattr(http, "_transport", None), "simulator", None)
+    if not isinstance(simulator, Simulator):
+        raise TypeError(
+            f"{type(client).__name__} is not an offline client made by `make_client` "
+            "(a live client has no simulator behind it)"
+        )
+    return simulator

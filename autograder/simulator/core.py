@@ -1,0 +1,196 @@
+"""The one core: an HTTP request (method, path, headers, body bytes) -> ``SimResponse``.
+
+Transports (sync, async), the loopback server and the benchmarks all call
+``Simulator.handle``; nothing else answers requests. Order of checks, as the API does it:
+size -> route -> authentication -> injected faults -> JSON -> contract rules -> model id.
+"""
+
+from __future__ import annotations
+
+import collections
+import json
+import threading
+import time
+from collections.abc import Mapping
+
+from autograder.simulator import errors
+from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
+from autograder.simulator.latency import Latency
+from autograder.simulator.model import Scenario, decide, get_scenario
+from autograder.simulator.responses import build_message, stable_id, truncate_to
+from autograder.simulator.streaming import sse_body
+from autograder.simulator.transcript import Transcript
+
+#: The API's request size limit for the Messages API (32 MB).
+MAX_BODY_BYTES = 32 * 1024 * 1024
+
+
+class Simulator:
+    """The offline Messages API: contract checks, the scripted model, the transcript."""
+
+    def __init__(
+        self,
+        scenario: str | Scenario | None = None,
+        *,
+        latency: Latency | float | None = None,
+        max_body_bytes: int = MAX_BODY_BYTES,
+        profile: str = "current",
+    ) -> None:
+        self.scenario = _scenario(scenario)
+        self.latency = Latency.coerce(latency)
+        self.max_body_bytes = max_body_bytes
+        self.profile = profile
+        self.transcript = Transcript()
+        self._faults: collections.deque[tuple[int, str | None]] = collections.deque()
+        self._lock = threading.Lock()
+        self._count = 0
+
+    @property
+    def scenario_name(self) -> str:
+        return self.scenario.name if self.scenario else "auto"
+
+    def inject_error(self, status: int, message: str | None = None, *, times: int = 1) -> None:
+        """Answer the next ``times`` requests with the API's ``status`` error (429, 529, ...)."""
+        with self._lock:
+            self._faults.extend([(status, message)] * times)
+
+    def handle(
+        self, method: str, path: str, headers: Mapping[str, str], body: bytes
+    ) -> SimResponse:
+        """Answer one HTTP request; record it in the transcript."""
+        started = time.time()
+        request: dict | None = None
+        try:
+            response, request = self._answer(
+                method, path, {k.lower(): v for k, v in headers.items()}, body
+            )
+        except Exception as exc:  # the API answers 500 rather than hanging up
+            response = error_response(500, f"Internal server error ({type(exc).__name__})")
+        self._record(method, path, request, response, started)
+        return response
+
+    def _answer(
+        self, method: str, path: str, headers: dict, body: bytes
+    ) -> tuple[SimResponse, dict | None]:
+        route = path.split("?", 1)[0].rstrip("/")
+        if len(body) > self.max_body_bytes:
+            return error_response(413), None
+        if route not in ("/v1/messages", "/v1/messages/count_tokens"):
+            return error_response(404), None
+        if method.upper() != "POST":
+            return error_response(405, f"Method {method.upper()} is not allowed on {route}."), None
+        if not (headers.get("x-api-key") or headers.get("authorization")):
+            return error_response(401, "x-api-key header is required"), None
+        fault = self._next_fault()
+        if fault:
+            return error_response(*fault), None
+        parsed = _parse(body)
+        if isinstance(parsed, SimResponse):
+            return parsed, None
+        answer = self._messages(parsed, count_only=route.endswith("count_tokens"))
+        return answer, parsed if isinstance(parsed, dict) else None
+
+    def _messages(self, request: object, *, count_only: bool) -> SimResponse:
+        problem = check_request(request, self.profile)
+        if problem or not isinstance(request, dict):
+            return problem or error_response(400, "Input should be a valid dictionary")
+        if count_only:
+            message = build_message(request, [], "end_turn", message_id="")
+            return _ok({"input_tokens": message["usage"]["input_tokens"]})
+        return self._reply(request)
+
+    def _reply(self, request: dict) -> SimResponse:
+        decision = decide(request, self.scenario)
+        content, stop_reason = decision.content, decision.stop_reason
+        max_tokens = request.get("max_tokens")
+        content, cut = (
+            truncate_to(content, max_tokens) if isinstance(max_tokens, int) else (content, False)
+        )
+        message = build_message(
+            request,
+            content,
+            "max_tokens" if cut else stop_reason,
+            message_id=self._message_id(request),
+        )
+        delay = self.latency.model_seconds()
+        if request.get("stream") is True:
+            headers = _headers("text/event-stream; charset=utf-8")
+            return SimResponse(200, headers, sse_body(message), delay=delay, payload=message)
+        response = _ok(message)
+        response.delay = delay
+        return response
+
+    def _message_id(self, request: dict) -> str:
+        with self._lock:
+            self._count += 1
+            count = self._count
+        return stable_id("msg_01", request.get("messages"), count)
+
+    def _next_fault(self) -> tuple[int, str | None] | None:
+        with self._lock:
+            return self._faults.popleft() if self._faults else None
+
+    def _record(
+        self, method: str, path: str, request: dict | None, response: SimResponse, started: float
+    ) -> None:
+        payload = response.payload
+        ok = response.status == 200
+        self.transcript.record(
+            method=method.upper(),
+            path=path,
+            request=request,
+            status=response.status,
+            response=payload if ok else None,
+            error=None if ok else payload,
+            stream=bool(request and request.get("stream") is True),
+            scenario=self.scenario_name,
+            started=started,
+            delay=response.delay,
+        )
+
+
+def check_request(request: object, profile: str = "current") -> SimResponse | None:
+    """The 4xx answer the API gives ``request``, or ``None`` when it is acceptable."""
+    violations = _validate(request, profile)
+    if violations:
+        return error_response(400, violations[0].api_message)
+    model = request.get("model") if isinstance(request, dict) else None
+    if isinstance(model, str) and not model.startswith("claude-"):
+        return error_response(404, f"model: {model}")
+    return None
+
+
+def _validate(request: object, profile: str) -> list:
+    from autograder.contract import validate_request
+
+    return validate_request(request, profile=profile)
+
+
+def _parse(body: bytes) -> object:
+    """The JSON value in ``body``, or the 400 the API answers when it is not JSON."""
+    try:
+        parsed = json.loads(body.decode("utf-8"))
+    except UnicodeDecodeError:
+        return error_response(400, "The request body is not valid UTF-8 text.")
+    except ValueError as exc:
+        return error_response(400, f"The request body is not valid JSON: {exc}.")
+    return parsed
+
+
+def _headers(content_type: str) -> dict[str, str]:
+    return {"content-type": content_type, "request-id": errors.new_request_id()}
+
+
+def _ok(payload: dict) -> SimResponse:
+    return SimResponse(200, _headers("application/json"), json_bytes(payload), payload=payload)
+
+
+def _scenario(value: str | Scenario | None) -> Scenario | None:
+    if value is None or value == "auto":
+        return None
+    if isinstance(value, Scenario):
+        return value
+    return get_scenario(value)
+
+
+__all__ = ["MAX_BODY_BYTES", "SimResponse", "Simulator", "check_request", "error_body"]

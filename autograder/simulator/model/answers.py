@@ -1,0 +1,76 @@
+"""The model's words: prefaces, questions back, final answers built from tool results.
+
+The scripted model answers in Korean when the user wrote Korean and in English otherwise
+(``text.language``). Every sentence here is the course's own; answers quote the values of
+the ``tool_result`` blocks they received, so a wrong result shows up in the answer.
+"""
+
+from __future__ import annotations
+
+from autograder.simulator.model.state import Call
+from autograder.simulator.model.text import render_value
+
+_T = {
+    "ko": {
+        "ask": "요청을 처리하려면 정보가 더 필요합니다. {fields}을(를) 알려 주시겠어요?",
+        "summary": "확인한 결과입니다.",
+        "line": "- {label}: {value}",
+        "error_line": "- {label}: 실패 ({value})",
+        "failed": "{label} 요청이 다시 해도 실패했습니다. 도구가 알려 준 내용을 확인하고 입력을 고쳐 주세요.",
+        "blocked": "{dep}이(가) {have}라서 {label}은(는) 진행하지 않았습니다(필요: {need}).",
+        "unreachable": "{label}을(를) 확인하려면 도구가 필요하지만, 이번 요청에서는 도구를 쓸 수 없어 확인하지 못했습니다.",
+        "chat": "질문을 받았습니다. 이번 요청에는 이 질문에 맞는 도구가 없어서, 조회 없이 답할 수 있는 범위에서만 도와드릴 수 있습니다.",
+        "preface": "{label}을(를) 확인해 보겠습니다.",
+    },
+    "en": {
+        "ask": "I need a bit more information to do that. Could you tell me the {fields}?",
+        "summary": "Here is what I found.",
+        "line": "- {label}: {value}",
+        "error_line": "- {label}: failed ({value})",
+        "failed": "The {label} request failed again. Please check what the tool reported and correct the input.",
+        "blocked": "The {dep} is {have}, so I did not go ahead with the {label} (it needs {need}).",
+        "unreachable": "I would need a tool to check the {label}, but no tool is available in this request, so I could not check it.",
+        "chat": "Thanks for the question. None of the tools in this request fits it, so I can only help with what I can answer without looking anything up.",
+        "preface": "Let me check the {label}.",
+    },
+}
+
+
+def phrase(lang: str, key: str, **params: object) -> str:
+    return _T.get(lang, _T["en"])[key].format(**params)
+
+
+def label(name: str, tool_input: dict, labels: dict, lang: str) -> str:
+    """A short name for one call: the scenario's label, or ``name(key=value)``."""
+    template = labels.get(name, {}).get(lang)
+    if template:
+        try:
+            return template.format(**tool_input)
+        except (KeyError, IndexError, ValueError):
+            pass
+    args = ", ".join(f"{k}={render_value(v, 40)}" for k, v in tool_input.items())
+    return f"{name}({args})"
+
+
+def ask_back(fields: list[tuple[str, str]], lang: str) -> str:
+    """A question for the missing values: ``[(name, description), ...]``."""
+    parts = [f"{name} ({desc})" if desc else name for name, desc in fields]
+    return phrase(lang, "ask", fields=", ".join(parts))
+
+
+def final_answer(calls: list[Call], notes: list[str], labels: dict, lang: str) -> str:
+    """The end_turn answer: one line per answered call (its result quoted), then notes."""
+    lines = []
+    for call in calls:
+        key = "error_line" if call.is_error else "line"
+        lines.append(
+            phrase(
+                lang,
+                key,
+                label=label(call.name, call.input, labels, lang),
+                value=render_value(call.result),
+            )
+        )
+    head = [phrase(lang, "summary")] if lines else []
+    body = head + lines + notes
+    return "\n".join(body) if body else phrase(lang, "chat")

@@ -1,0 +1,164 @@
+"""What the model intends to call, round by round: from a scenario or from the tools alone.
+
+A plan is a list of rounds; a round is a list of ``Planned`` calls that can run together.
+Input values come from the user's text (``filling``); a required value that is nowhere in
+the text is *missing* (the policy then asks back, or guesses when forced).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from autograder.simulator.model.filling import candidates, is_specific
+from autograder.simulator.model.scenarios import Scenario
+from autograder.simulator.model.state import State
+
+_WORD = re.compile(r"[A-Za-z]{4,}|[\uac00-\ud7a3]{2,}")
+_STOP = {"get", "set", "read", "list", "fetch", "tool", "with", "from", "that", "this", "when"}
+
+
+@dataclass
+class Planned:
+    """One call the model intends to make."""
+
+    name: str
+    input: dict
+    missing: list[str] = field(default_factory=list)
+    guesses: dict = field(default_factory=dict)
+    id: str | None = None
+    condition: dict | None = None
+
+
+def plan_scenario(scenario: Scenario, state: State) -> list[list[Planned]]:
+    """The scenario's rounds, restricted to tools the request defines, inputs from the text."""
+    lexicon = scenario.lexicon()
+    rounds = []
+    for spec_round in scenario.rounds:
+        calls: list[Planned] = []
+        for spec in spec_round:
+            if spec["tool"] in state.tools:
+                position = sum(c.name == spec["tool"] for c in calls)
+                calls.append(resolve_call(spec, state, lexicon, position))
+        calls = _dedupe(calls + _fan_out(calls, state, lexicon))
+        if calls:
+            rounds.append(calls)
+    return rounds
+
+
+def plan_generic(state: State) -> list[list[Planned]]:
+    """Calls for learner-defined tools: matched by name/description and fillable values."""
+    scored = sorted(
+        ((_score(tool, state.text), name) for name, tool in state.tools.items()),
+        key=lambda item: -item[0],
+    )
+    complete, partial = [], []
+    for score, name in scored:
+        if score <= 0:
+            continue
+        planned = resolve_call({"tool": name, "input": {}}, state, {}, 0)
+        (partial if planned.missing else complete).append(planned)
+    if complete:
+        return [_dedupe(complete + _fan_out(complete, state, {}))]
+    return [partial[:1]] if partial else []
+
+
+def schema_properties(tool: dict) -> tuple[dict, list[str]]:
+    """A tool's ``input_schema`` properties and required names (empty when odd)."""
+    schema = tool.get("input_schema") if isinstance(tool.get("input_schema"), dict) else {}
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    required = schema.get("required") if isinstance(schema.get("required"), list) else []
+    return props, [r for r in required if isinstance(r, str)]
+
+
+def resolve_call(spec: dict, state: State, lexicon: dict, position: int) -> Planned:
+    """One call of ``spec`` (tool + canonical input) with its values looked up in the text."""
+    props, required = schema_properties(state.tools[spec["tool"]])
+    canonical = spec.get("input", {})
+    planned = Planned(spec["tool"], {}, id=spec.get("id"), condition=spec.get("condition"))
+    if not props:
+        planned.input = dict(canonical)
+    for prop, schema in props.items():
+        found = candidates(prop, schema, state.text, lexicon)
+        if prop in canonical and canonical[prop] in found:
+            planned.input[prop] = canonical[prop]
+        elif found:
+            planned.input[prop] = found[min(position, len(found) - 1)]
+        elif prop in required:
+            planned.missing.append(prop)
+            planned.guesses[prop] = canonical.get(prop, _guess(schema))
+        elif prop in canonical:
+            planned.input[prop] = canonical[prop]
+    for prop in required:
+        if prop not in props and prop not in planned.input:
+            planned.missing.append(prop)
+            planned.guesses[prop] = canonical.get(prop, "unknown")
+    return planned
+
+
+def _fan_out(calls: list[Planned], state: State, lexicon: dict) -> list[Planned]:
+    """Extra calls when the text names more values (two order ids -> two calls)."""
+    extra: list[Planned] = []
+    for name in dict.fromkeys(c.name for c in calls):
+        props, required = schema_properties(state.tools[name])
+        for prop in required:
+            schema = props.get(prop, {})
+            if not isinstance(schema, dict) or schema.get("type") not in (None, "string"):
+                continue
+            found = candidates(prop, schema, state.text, lexicon)
+            template = next(c for c in calls if c.name == name)
+            for value in found:
+                extra.append(Planned(name, {**template.input, prop: value}, list(template.missing)))
+    return extra
+
+
+def _dedupe(calls: list[Planned]) -> list[Planned]:
+    seen, unique = [], []
+    for call in calls:
+        key = (call.name, sorted(call.input.items(), key=repr))
+        if key not in seen:
+            seen.append(key)
+            unique.append(call)
+    return unique
+
+
+def _score(tool: dict, text: str) -> float:
+    """How well a tool matches the text: name words, description words, fillable values."""
+    lowered = text.lower()
+    name_words = {w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool["name"]) if w}
+    score = 2.0 * sum(
+        w.lower() in lowered for w in name_words if len(w) >= 3 and w.lower() not in _STOP
+    )
+    description = tool.get("description") if isinstance(tool.get("description"), str) else ""
+    words = {w.lower() for w in _WORD.findall(description)} - _STOP
+    score += min(3.0, sum(_word_in(w, lowered) for w in words))
+    props, required = schema_properties(tool)
+    for prop in required:
+        if is_specific(props.get(prop)) and candidates(prop, props.get(prop), text, {}):
+            score += 3.0
+    return score
+
+
+def _word_in(word: str, lowered: str) -> bool:
+    if word.isascii():
+        return word in lowered
+    return word[:2] in lowered
+
+
+def _guess(schema: object) -> object:
+    """A value that satisfies simple schemas: what a forced model invents."""
+    if not isinstance(schema, dict):
+        return "unknown"
+    if isinstance(schema.get("enum"), list) and schema["enum"]:
+        return schema["enum"][0]
+    kind = schema.get("type")
+    if kind in ("integer", "number"):
+        low = schema.get("minimum", schema.get("exclusiveMinimum", 0))
+        return int(low) + 1 if isinstance(low, int | float) else 1
+    if kind == "boolean":
+        return False
+    if kind == "array":
+        return []
+    if kind == "object":
+        return {}
+    return "unknown"

@@ -1,0 +1,209 @@
+"""The scripted model's decision for one request: which blocks, which stop reason.
+
+Rules (issue 3): honour ``tool_choice`` (auto/any/tool/none) and
+``disable_parallel_tool_use``; never call a tool the request does not define; read the
+``tool_result`` contents and ``is_error`` (an error is retried once, then explained); make
+one call per response after results of one batch were split over several user messages;
+ask back when a required value is missing (unless forced, then guess like a forced model).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from autograder.simulator.model import answers
+from autograder.simulator.model.planner import Planned, plan_generic, plan_scenario, resolve_call
+from autograder.simulator.model.scenarios import Scenario, all_scenarios
+from autograder.simulator.model.state import Call, State, read_state
+from autograder.simulator.responses import stable_id, text_block, tool_use_block
+
+
+@dataclass
+class Decision:
+    """The content blocks of the answer, its stop reason, and the scenario that played."""
+
+    content: list[dict]
+    stop_reason: str
+    scenario: str
+
+
+def decide(request: dict, scenario: Scenario | None = None) -> Decision:
+    """What the model answers to ``request`` (``scenario=None`` picks one, as "auto")."""
+    state = read_state(request)
+    chosen = scenario if _applies(scenario, state) else _pick(state) if scenario is None else None
+    plan = plan_scenario(chosen, state) if chosen else plan_generic(state)
+    labels = chosen.data.get("labels", {}) if chosen else {}
+    pending, notes = _next_calls(plan, state, labels)
+    name = chosen.name if chosen else "generic"
+    if state.choice.type == "none" or not state.tools:
+        notes += [
+            answers.phrase(
+                state.lang, "unreachable", label=answers.label(p.name, p.input, labels, state.lang)
+            )
+            for p in pending
+        ]
+        return Decision([text_block(_answer(state, notes, labels))], "end_turn", name)
+    pending = _apply_choice(pending, plan, state)
+    if not pending:
+        return Decision([text_block(_answer(state, notes, labels))], "end_turn", name)
+    missing = [p for p in pending if p.missing]
+    if missing and state.choice.type == "auto":
+        return Decision([text_block(_ask(missing[0], state))], "end_turn", name)
+    if state.choice.disable_parallel or state.split_results:
+        pending = pending[:1]
+    return Decision(_tool_blocks(pending, state, chosen, labels), "tool_use", name)
+
+
+def _applies(scenario: Scenario | None, state: State) -> bool:
+    if scenario is None:
+        return False
+    return bool(scenario.tool_names & (set(state.tools) | {c.name for c in state.calls}))
+
+
+def _pick(state: State) -> Scenario | None:
+    """The scenario whose tools the request defines (or used), ties broken by keywords."""
+    names = set(state.tools) | {c.name for c in state.calls}
+    lowered = state.text.lower()
+    best, best_score = None, 0
+    for scenario in all_scenarios():
+        overlap = len(scenario.tool_names & names)
+        if not overlap:
+            continue
+        score = 10 * overlap + sum(k in lowered for k in scenario.data.get("keywords", []))
+        if score > best_score:
+            best, best_score = scenario, score
+    return best
+
+
+def _next_calls(
+    plan: list[list[Planned]], state: State, labels: dict
+) -> tuple[list[Planned], list[str]]:
+    """The calls of the first unfinished round; notes for calls that will not be made."""
+    notes: list[str] = []
+    for calls in plan:
+        pending = []
+        for planned in calls:
+            done = _done(planned, state)
+            if done is None or (done.is_error and state.errors_for(done.name, done.input) < 2):
+                note = _blocked(planned, state, labels)
+                pending.append(planned) if note is None else notes.append(note)
+            elif done.is_error:
+                label = answers.label(done.name, done.input, labels, state.lang)
+                notes.append(answers.phrase(state.lang, "failed", label=label))
+        if pending:
+            return pending, notes
+    return [], notes
+
+
+def _done(planned: Planned, state: State) -> Call | None:
+    if planned.missing:
+        return next(
+            (c for c in reversed(state.calls) if c.answered and c.name == planned.name), None
+        )
+    return state.done(planned.name, planned.input)
+
+
+def _blocked(planned: Planned, state: State, labels: dict) -> str | None:
+    """A note when the call's condition on an earlier result fails (bank: balance < amount)."""
+    cond = planned.condition
+    if not cond:
+        return None
+    dep = next((c for c in reversed(state.calls) if c.answered and c.name == cond["tool"]), None)
+    if dep is None or dep.is_error:
+        return None
+    have = _number(dep.result, cond["field"])
+    need = planned.input.get(cond["at_least_input"])
+    if have is None or not isinstance(need, int | float) or have >= need:
+        return None
+    lang = state.lang
+    return answers.phrase(
+        lang,
+        "blocked",
+        dep=answers.label(dep.name, dep.input, labels, lang),
+        have=have,
+        label=answers.label(planned.name, planned.input, labels, lang),
+        need=need,
+    )
+
+
+def _number(result: object, field: str) -> float | None:
+    if isinstance(result, dict) and isinstance(result.get(field), int | float):
+        return float(result[field])
+    if isinstance(result, int | float) and not isinstance(result, bool):
+        return float(result)
+    return None
+
+
+def _apply_choice(pending: list[Planned], plan: list[list[Planned]], state: State) -> list[Planned]:
+    """``tool``: only the named tool; ``any``/``tool``: a call even when nothing is left."""
+    choice = state.choice
+    if choice.type == "tool":
+        named = [p for p in pending if p.name == choice.name]
+        return named or ([_forced(choice.name, plan, state)] if choice.name in state.tools else [])
+    if choice.type == "any" and not pending:
+        first = next((p.name for r in plan for p in r), next(iter(state.tools)))
+        return [_forced(first, plan, state)]
+    return pending
+
+
+def _forced(name: str, plan: list[list[Planned]], state: State) -> Planned:
+    """A call a forcing ``tool_choice`` demands, reusing a planned input when there is one."""
+    planned = next((p for r in plan for p in r if p.name == name), None)
+    if planned is not None:
+        return Planned(name, dict(planned.input), list(planned.missing), dict(planned.guesses))
+    return plan_generic_one(name, state)
+
+
+def plan_generic_one(name: str, state: State) -> Planned:
+    """The generic planner's call for one named tool (values from text, else guessed)."""
+    only = State({name: state.tools[name]}, state.choice, state.text, state.lang)
+    planned = next((p for r in plan_generic(only) for p in r), None)
+    return planned or resolve_call({"tool": name, "input": {}}, only, {}, 0)
+
+
+def _ask(planned: Planned, state: State) -> str:
+    props = state.tools[planned.name].get("input_schema", {}).get("properties", {})
+    props = props if isinstance(props, dict) else {}
+    fields = []
+    for prop in planned.missing:
+        schema = props.get(prop) if isinstance(props.get(prop), dict) else {}
+        description = (
+            schema.get("description") if isinstance(schema.get("description"), str) else ""
+        )
+        fields.append((prop, description))
+    return answers.ask_back(fields, state.lang)
+
+
+def _tool_blocks(
+    pending: list[Planned], state: State, scenario: Scenario | None, labels: dict
+) -> list[dict]:
+    blocks = []
+    if state.choice.type == "auto":
+        preface = (scenario.data.get("preface") or {}).get(state.lang) if scenario else None
+        if preface is None and scenario is None:
+            first = pending[0]
+            preface = answers.phrase(
+                state.lang,
+                "preface",
+                label=answers.label(first.name, first.input, labels, state.lang),
+            )
+        if preface:
+            blocks.append(text_block(preface))
+    history = json.dumps([c.id for c in state.calls])
+    for i, planned in enumerate(pending):
+        tool_input = {**planned.input, **planned.guesses}
+        tool_id = planned.id if planned.id and planned.id not in state.ids_seen else None
+        tool_id = tool_id or stable_id("toolu_01", history, state.text, planned.name, tool_input, i)
+        state.ids_seen.add(tool_id)
+        blocks.append(tool_use_block(tool_id, planned.name, tool_input))
+    return blocks
+
+
+def _answer(state: State, notes: list[str], labels: dict) -> str:
+    """The final answer from the answered calls of the conversation (latest per input)."""
+    latest: dict[str, Call] = {}
+    for call in state.calls:
+        if call.answered:
+            latest[json.dumps([call.name, call.input], sort_keys=True, default=str)] = call
+    return answers.final_answer(list(latest.values()), notes, labels, state.lang)

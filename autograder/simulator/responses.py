@@ -1,0 +1,77 @@
+"""The API's success shape (api_rules.md A-R26): ``msg_...`` id, content, stop reason, usage.
+
+Plain functions on plain dicts; no SDK involved. Ids are deterministic (derived from the
+conversation), so a lesson run top to bottom prints the same ids every time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from autograder.simulator.errors import to_base62
+
+
+def stable_id(prefix: str, *parts: object) -> str:
+    """``prefix`` + 22 base-62 characters derived from ``parts`` (the API's id length)."""
+    digest = hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).digest()
+    return prefix + to_base62(int.from_bytes(digest[:17], "big"), 22)
+
+
+def estimate_tokens(obj: object) -> int:
+    """A rough, deterministic token count: about four characters per token, at least 1."""
+    text = obj if isinstance(obj, str) else json.dumps(obj, ensure_ascii=False, default=str)
+    return max(1, len(text) // 4)
+
+
+def text_block(text: str) -> dict:
+    return {"type": "text", "text": text}
+
+
+def tool_use_block(tool_id: str, name: str, tool_input: dict) -> dict:
+    return {"type": "tool_use", "id": tool_id, "name": name, "input": tool_input}
+
+
+def usage(input_tokens: int, output_tokens: int) -> dict:
+    """The ``usage`` object of a response (cache counters present and zero)."""
+    return {
+        "input_tokens": input_tokens,
+        "cache_creation_input_tokens": 0,
+        "cache_read_input_tokens": 0,
+        "output_tokens": output_tokens,
+        "service_tier": "standard",
+    }
+
+
+def build_message(request: dict, content: list[dict], stop_reason: str, *, message_id: str) -> dict:
+    """The complete response message for ``request`` with ``content`` (A-R26)."""
+    prompt = {k: request.get(k) for k in ("system", "tools", "messages")}
+    return {
+        "id": message_id,
+        "type": "message",
+        "role": "assistant",
+        "model": request.get("model"),
+        "content": content,
+        "stop_reason": stop_reason,
+        "stop_sequence": None,
+        "usage": usage(estimate_tokens(prompt), estimate_tokens(content)),
+    }
+
+
+def truncate_to(content: list[dict], max_tokens: int) -> tuple[list[dict], bool]:
+    """Cut ``content`` to ``max_tokens`` (A-R27 ``max_tokens``); returns (content, truncated).
+
+    Text is cut at the budget; a ``tool_use`` block that does not fit is left out.
+    """
+    budget = max_tokens * 4
+    kept: list[dict] = []
+    for block in content:
+        size = len(json.dumps(block, ensure_ascii=False))
+        if size <= budget:
+            kept.append(block)
+            budget -= size
+            continue
+        if block["type"] == "text" and budget > 0:
+            kept.append(text_block(block["text"][: max(1, budget // 2)]))
+        return kept or [text_block(content[0].get("text", "")[:1] or "…")], True
+    return kept, False

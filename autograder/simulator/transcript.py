@@ -1,0 +1,115 @@
+"""Every exchange the simulator answered, in order: what the learner's code *sent*.
+
+Checks read it to grade what was sent; the visualizer draws it. ``Transcript.scope()``
+gives a per-test (or per-cell) view without clearing what came before.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """One request and its answer.
+
+    ``request`` is the parsed JSON body (``None`` when it was not JSON); ``response`` is
+    the message the model answered (also for streamed answers) or ``None``; ``error`` is
+    the error envelope when the status is not 200.
+    """
+
+    index: int
+    method: str
+    path: str
+    request: dict | None
+    status: int
+    response: dict | None
+    error: dict | None
+    stream: bool
+    scenario: str
+    started: float
+    delay: float
+
+    @property
+    def ok(self) -> bool:
+        return self.status == 200
+
+    def to_dict(self) -> dict:
+        """Plain JSON data (lists, dicts, strings, numbers) for grading evidence."""
+        return json.loads(json.dumps(asdict(self), ensure_ascii=False, default=str))
+
+
+class Transcript:
+    """An ordered, thread-safe list of ``Exchange`` records."""
+
+    def __init__(self) -> None:
+        self._items: list[Exchange] = []
+        self._lock = threading.Lock()
+
+    def record(self, **fields: object) -> Exchange:
+        """Append one exchange (the core calls this; ``index`` is assigned here)."""
+        with self._lock:
+            exchange = Exchange(index=len(self._items), **fields)  # type: ignore[arg-type]
+            self._items.append(exchange)
+        return exchange
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __iter__(self) -> Iterator[Exchange]:
+        return iter(list(self._items))
+
+    def __getitem__(self, index: int) -> Exchange:
+        return self._items[index]
+
+    @property
+    def last(self) -> Exchange | None:
+        return self._items[-1] if self._items else None
+
+    def requests(self) -> list[dict | None]:
+        """The request bodies, in order."""
+        return [e.request for e in self]
+
+    def since(self, start: int) -> list[Exchange]:
+        """Exchanges recorded at or after position ``start``."""
+        return list(self._items[start:])
+
+    @contextmanager
+    def scope(self) -> Iterator[TranscriptView]:
+        """``with transcript.scope() as seen:`` -- a live view of the exchanges of the block."""
+        yield TranscriptView(self, len(self._items))
+
+    def to_list(self) -> list[dict]:
+        """Plain JSON data for every exchange."""
+        return [e.to_dict() for e in self]
+
+
+class TranscriptView:
+    """The exchanges of a transcript from position ``start`` on (live, read-only)."""
+
+    def __init__(self, transcript: Transcript, start: int) -> None:
+        self._transcript = transcript
+        self.start = start
+
+    def _items(self) -> list[Exchange]:
+        return self._transcript.since(self.start)
+
+    def __len__(self) -> int:
+        return len(self._items())
+
+    def __iter__(self) -> Iterator[Exchange]:
+        return iter(self._items())
+
+    def __getitem__(self, index: int) -> Exchange:
+        return self._items()[index]
+
+    def requests(self) -> list[dict | None]:
+        return [e.request for e in self._items()]
