@@ -1,0 +1,49 @@
+"""The Messages API's tool-use rules (shared/reference/api_rules.md, Part A) as a validator.
+
+``validate_request(body)`` / ``validate_messages(messages, tools, ...)`` return the list of
+`Violation`s in the order the API would report them, so ``violations[0].api_message`` is
+the text of the 400. Input may be plain JSON data or the SDK's own objects (``response
+.content`` blocks appended as-is); nothing the caller passes makes these functions raise.
+
+Choices where the spec says *uncertain* (each one is pinned by a test):
+
+- **Paths after merging** (A-R4): every path uses the learner's *original* message and
+  block indexes. A turn-level path (A-R14 ``messages.N``) names the first original
+  message of the merged turn; a block-level path names the message that holds the block.
+- **A-R14 before A-R15**: a user turn that both misses a result and carries a wrong id
+  gets the A-R14 text first (the assistant turn is checked before the turn after it).
+- **A-R15 with several wrong ids**: one violation per turn, located at the first wrong
+  ``tool_result``, its text listing every wrong id joined by ", " (as A-R14 does).
+- **A-R12 / A-R16 texts**: both produce the A-R14 text (as observed/documented) and keep
+  their own rule id and catalogue key so the explanation can say why.
+- **Uniqueness** (A-R11) is request-wide; the path is the later duplicate.
+- **Empty content** (A-R6) is judged per original message; a whitespace-only string
+  content counts as a whitespace-only text block. ``Violation.path`` locates empty /
+  whitespace text blocks precisely although the API's text says only ``messages:``.
+- **Block placement** (A-R8): ``tool_use`` (and the other assistant-only blocks) in a
+  user message get the symmetric text ``messages.N: `tool_use` blocks can only be in
+  `assistant` messages``; images/documents/search results in an assistant message get
+  the ``user`` form.
+- **Roles** (A-R3): ``system`` at ``messages.0`` gets the verbatim text; any other bad
+  role (``tool``, ``system`` later on) ``messages.N.role: Input should be 'user' or
+  'assistant'``.
+- **Prefill** (A-R7): per-model table in `profiles`; ``claude-sonnet-5`` and unknown ids
+  reject prefill, Claude <= 4.5 accepts it. An unanswered ``tool_use`` in the final
+  assistant turn is judged by the prefill rule only.
+- **tool_choice** (A-R23): a choice other than ``none`` without tools, and a forced tool
+  that is not defined, are rejected with texts of our own in the API's style.
+- **Schema-style errors** are reported all at once (the API stops at its first); message
+  rules are skipped while ``messages`` has schema errors.
+- Values inside ``tool_use.input`` and ``tool_result`` contents are not walked: requests
+  arrive as JSON (no cycles); `to_plain` bounds SDK objects and cycles at the boundary.
+- **legacy**: old "Did not find N" text with N = the number of ``tool_use`` blocks of
+  the previous assistant turn; no "tool_use last" rule (the old validator counted only).
+"""
+
+from __future__ import annotations
+
+from autograder.contract.engine import validate_messages, validate_request
+from autograder.contract.normalize import to_plain
+from autograder.contract.violations import Violation
+
+__all__ = ["Violation", "to_plain", "validate_messages", "validate_request"]

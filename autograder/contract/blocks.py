@@ -1,0 +1,154 @@
+"""Schema checks of one content block (A-R8 tags, A-R9, A-R10, A-R13, A-R25).
+
+Each checker appends schema-style violations (pydantic-like texts, block type as a tag
+in the path: ``messages.1.content.0.tool_use.id``) and never raises. Valid blocks cost
+a few dict look-ups: this is the validator's hot path.
+"""
+
+from __future__ import annotations
+
+import re
+import typing
+
+from anthropic import types as sdk
+
+from autograder.contract.normalize import as_dict
+from autograder.contract.violations import violation
+
+__all__ = ["BLOCK_TYPES", "ID_PATTERN", "check_block"]
+
+ID_PATTERN = "^[a-zA-Z0-9_-]+$"
+_ID = re.compile(r"[a-zA-Z0-9_-]+").fullmatch
+_SRV_PATTERN = "^srvtoolu_[a-zA-Z0-9_]+$"
+_SRV_ID = re.compile(r"srvtoolu_[a-zA-Z0-9_]+").fullmatch
+
+# The request block union of the pinned SDK (A-R8), in the SDK's order.
+BLOCK_TYPES: tuple[str, ...] = tuple(
+    typing.get_args(typing.get_type_hints(member)["type"])[0]
+    for member in typing.get_args(sdk.ContentBlockParam)
+)
+_RESULT_CONTENT_TYPES = ("document", "image", "search_result", "text")  # A-R9, sorted as quoted
+
+
+def _keys(param: type, model: type | None = None) -> frozenset[str]:
+    """Fields a block may carry: its request TypedDict plus what the response model adds."""
+    keys = set(typing.get_type_hints(param))
+    if model is not None:
+        keys |= set(model.model_fields)
+    return frozenset(keys)
+
+
+_TEXT_KEYS = _keys(sdk.TextBlockParam, sdk.TextBlock)
+_TOOL_USE_KEYS = _keys(sdk.ToolUseBlockParam, sdk.ToolUseBlock)
+_TOOL_RESULT_KEYS = _keys(sdk.ToolResultBlockParam)
+
+
+def _expected(tags: tuple[str, ...]) -> str:
+    return ", ".join(f"'{t}'" for t in tags)
+
+
+def check_block(block: dict, at: str, out: list) -> None:
+    """Append the schema violations of `block` (already a dict) located at `at`."""
+    kind = block.get("type")
+    checker = _CHECKERS.get(kind) if type(kind) is str else None
+    if checker is not None:
+        checker(block, at, out)
+    elif kind is None:
+        out.append(violation("contract.missing_tag", at))
+    elif kind not in BLOCK_TYPES:
+        out.append(
+            violation("contract.unknown_tag", at, tag=str(kind), expected=_expected(BLOCK_TYPES))
+        )
+
+
+def _extras(block: dict, allowed: frozenset[str], at: str, out: list) -> None:
+    if not allowed.issuperset(block):
+        for key in block:
+            if key not in allowed:
+                out.append(violation("contract.extra_field", f"{at}.{key}", rule="A-R9"))
+
+
+def _id(value: object, at: str, rule: str, out: list, matcher=_ID, pattern=ID_PATTERN) -> None:
+    if value is None:
+        out.append(violation("contract.field_required", at, rule=rule))
+    elif type(value) is not str:
+        out.append(violation("contract.not_a_string", at, rule=rule))
+    elif not matcher(value):
+        out.append(violation("contract.pattern_mismatch", at, rule=rule, pattern=pattern))
+
+
+def _text(block: dict, at: str, out: list) -> None:
+    if type(block.get("text")) is not str:
+        key = "contract.field_required" if "text" not in block else "contract.not_a_string"
+        out.append(violation(key, f"{at}.text.text", rule="A-R6"))
+    _extras(block, _TEXT_KEYS, f"{at}.text", out)
+
+
+def _tool_use(block: dict, at: str, out: list) -> None:
+    at = f"{at}.tool_use"
+    _id(block.get("id"), f"{at}.id", "A-R10", out)
+    name = block.get("name")
+    if type(name) is not str or not name:
+        key = (
+            "contract.field_required"
+            if name is None
+            else "contract.not_a_string"
+            if type(name) is not str
+            else "contract.string_too_short"
+        )
+        out.append(violation(key, f"{at}.name", rule="A-R10"))
+    if type(block.get("input")) is not dict:
+        key = "contract.field_required" if "input" not in block else "contract.not_a_dict"
+        out.append(violation(key, f"{at}.input", rule="A-R10"))
+    _extras(block, _TOOL_USE_KEYS, at, out)
+
+
+def _server_tool_use(block: dict, at: str, out: list) -> None:
+    _id(block.get("id"), f"{at}.server_tool_use.id", "A-R25", out, _SRV_ID, _SRV_PATTERN)
+
+
+def _tool_result(block: dict, at: str, out: list) -> None:
+    at = f"{at}.tool_result"
+    _id(block.get("tool_use_id"), f"{at}.tool_use_id", "A-R13", out)
+    content = block.get("content")
+    if content is not None and type(content) is not str:
+        _result_content(content, f"{at}.content", out)
+    is_error = block.get("is_error")
+    if is_error is not None and type(is_error) is not bool:
+        out.append(violation("contract.not_a_boolean", f"{at}.is_error", rule="A-R13"))
+    _extras(block, _TOOL_RESULT_KEYS, at, out)
+
+
+def _result_content(content: object, at: str, out: list) -> None:
+    """A tool_result's content list: text / image / document / search_result blocks."""
+    if not isinstance(content, list | tuple):
+        out.append(violation("contract.content_invalid", at, rule="A-R13"))
+        return
+    for k, item in enumerate(content):
+        inner = as_dict(item)
+        where = f"{at}.{k}"
+        kind = inner.get("type") if inner is not None else None
+        if inner is None:
+            out.append(violation("contract.not_an_object", where, rule="A-R13"))
+        elif kind is None:
+            out.append(violation("contract.missing_tag", where, rule="A-R9"))
+        elif kind not in _RESULT_CONTENT_TYPES:
+            tag = str(kind)
+            out.append(
+                violation(
+                    "contract.unknown_tag",
+                    where,
+                    tag=tag,
+                    expected=_expected(_RESULT_CONTENT_TYPES),
+                )
+            )
+        elif kind == "text":
+            _text(inner, where, out)
+
+
+_CHECKERS = {
+    "text": _text,
+    "tool_use": _tool_use,
+    "tool_result": _tool_result,
+    "server_tool_use": _server_tool_use,
+}

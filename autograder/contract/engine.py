@@ -1,0 +1,157 @@
+"""Orchestration: which checks run, in which order (api_rules.md "validation order").
+
+1. schema checks with path-style texts: max_tokens, messages, model, system, tool_choice,
+   tools (the SDK's field order), then unknown top-level fields;
+2. legacy only: tools required with tool blocks, first message user;
+3. tool_choice against tools (A-R23);
+4. per-message rules (A-R6, A-R8, A-R11); merging (A-R4); the pairing walk; the final turn.
+Message rules 2 and 4 are skipped while ``messages`` has schema violations: the API stops
+at the first schema error, and pairing over half-parsed blocks would only add noise.
+"""
+
+from __future__ import annotations
+
+from anthropic.types import message_create_params
+
+from autograder.config import MODEL
+from autograder.contract.merge import group_messages, legacy_first_message
+from autograder.contract.messages import scan_messages
+from autograder.contract.normalize import as_dict
+from autograder.contract.pairing import check_pairing
+from autograder.contract.prefill import check_final_turn
+from autograder.contract.profiles import Profile, get_profile
+from autograder.contract.tools import check_tool_choice, check_tool_choice_fits, check_tools
+from autograder.contract.violations import Violation, violation
+
+__all__ = ["validate_messages", "validate_request"]
+
+# Top-level fields of the pinned SDK, plus sampling fields older SDKs still send.
+_TOP_KEYS = frozenset(message_create_params.MessageCreateParamsBase.__annotations__) | {
+    "stream",
+    "temperature",
+    "top_k",
+    "top_p",
+}
+_MISSING = object()
+
+
+def validate_request(body: object, *, profile: str = "current") -> list[Violation]:
+    """Every violation of Part A in a ``POST /v1/messages`` body, in the API's order."""
+    rules = get_profile(profile)
+    try:
+        return _request(body, rules)
+    except Exception as error:  # never raise on learner input; tests assert this stays unused
+        return [_internal(error)]
+
+
+def validate_messages(
+    messages: object,
+    tools: object = None,
+    *,
+    model: object = MODEL,
+    tool_choice: object = None,
+    profile: str = "current",
+) -> list[Violation]:
+    """The violations of `messages` (with optional `tools` / `tool_choice`) for `model`."""
+    rules = get_profile(profile)
+    try:
+        schema, later = _messages(messages)
+        out: list = []
+        names = _tools_and_choice(tools, tool_choice, rules, out)
+        return schema + out + later(names, model, rules)
+    except Exception as error:
+        return [_internal(error)]
+
+
+def _request(body: object, rules: Profile) -> list:
+    request = as_dict(body)
+    if request is None:
+        return [violation("contract.body_not_object", "")]
+    out: list = []
+    _max_tokens(request.get("max_tokens", _MISSING), out)
+    schema, later = _messages(request.get("messages", _MISSING))
+    out.extend(schema)
+    model = request.get("model", _MISSING)
+    if model is _MISSING:
+        out.append(violation("contract.field_required", "model"))
+    elif type(model) is not str:
+        out.append(violation("contract.not_a_string", "model"))
+    _system(request.get("system"), out)
+    names = _tools_and_choice(request.get("tools"), request.get("tool_choice"), rules, out)
+    for key in request:
+        if key not in _TOP_KEYS:
+            out.append(violation("contract.extra_field", str(key), rule="A-R9"))
+    return out + later(names, model, rules)
+
+
+def _max_tokens(value: object, out: list) -> None:
+    if value is _MISSING:
+        out.append(violation("contract.field_required", "max_tokens"))
+    elif type(value) is not int:
+        out.append(violation("contract.not_an_integer", "max_tokens"))
+    elif value < 1:
+        out.append(violation("contract.too_small", "max_tokens", minimum=1))
+
+
+def _system(value: object, out: list) -> None:
+    if value is None or type(value) is str:
+        return
+    if not isinstance(value, list | tuple):
+        out.append(violation("contract.not_a_string", "system", rule="A-R2"))
+        return
+    for k, raw in enumerate(value):
+        block = as_dict(raw)
+        if block is None or block.get("type") != "text" or type(block.get("text")) is not str:
+            out.append(violation("contract.not_an_object", f"system.{k}", rule="A-R2"))
+
+
+def _tools_and_choice(tools: object, choice: object, rules: Profile, out: list) -> list[str] | None:
+    """Append tool/tool_choice violations; return the tool names (None: no `tools` field)."""
+    names = None
+    choice_value = None
+    if choice is not None:
+        problems, choice_value = check_tool_choice(choice, rules)
+        out.extend(problems)
+    if tools is not None:
+        problems, names = check_tools(tools, rules)
+        out.extend(problems)
+    if choice_value is not None:
+        out.extend(check_tool_choice_fits(choice_value, names))
+    return names
+
+
+def _messages(messages: object):
+    """(schema violations, later) where ``later(names, model, rules)`` runs the message rules."""
+    if messages is _MISSING:
+        return [violation("contract.field_required", "messages")], _nothing
+    if not isinstance(messages, list | tuple):
+        return [violation("contract.not_a_list", "messages")], _nothing
+    if not messages:
+        return [violation("contract.messages_empty", "messages")], _nothing
+    scan = scan_messages(messages)
+    if scan.schema:
+        return scan.schema, _nothing
+
+    def later(names: list[str] | None, model: object, rules: Profile) -> list:
+        out: list = []
+        if rules.tools_required_with_tool_blocks and scan.has_tool_blocks and not names:
+            out.append(violation("contract.legacy_tools_required", "tools"))
+        if rules.first_must_be_user:
+            out.extend(legacy_first_message(scan.parsed))
+        out.extend(scan.local)
+        groups, order_problems = group_messages(scan.parsed, rules.merge_consecutive)
+        out.extend(order_problems)
+        out.extend(check_pairing(groups, rules.legacy_pairing_text))
+        last = scan.parsed[-1][0]
+        out.extend(check_final_turn(groups, last, model, bool(names), rules))
+        return out
+
+    return [], later
+
+
+def _nothing(names: object, model: object, rules: Profile) -> list:
+    return []
+
+
+def _internal(error: Exception) -> Violation:
+    return violation("contract.internal_error", "", error=type(error).__name__)

@@ -1,0 +1,57 @@
+"""Small builders for conversations used across the contract tests."""
+
+from __future__ import annotations
+
+from autograder.contract import validate_messages
+
+ORDER_ID = "toolu_01XYZ89AbCdEfGhIjKlMnOp"
+SECOND_ID = "toolu_02QRS45TuVwXyZaBcDeFgH"
+
+ORDER_TOOL = {
+    "name": "get_order_status",
+    "description": "주문의 현재 상태와 배송 정보를 조회한다.",
+    "input_schema": {
+        "type": "object",
+        "properties": {"order_id": {"type": "string", "description": "주문 번호"}},
+        "required": ["order_id"],
+    },
+}
+
+
+def user(content):
+    return {"role": "user", "content": content}
+
+
+def assistant(content):
+    return {"role": "assistant", "content": content}
+
+
+def text(value):
+    return {"type": "text", "text": value}
+
+
+def use(tool_id=ORDER_ID, name="get_order_status", **input_):
+    return {
+        "type": "tool_use",
+        "id": tool_id,
+        "name": name,
+        "input": input_ or {"order_id": "ORD-2026-8842"},
+    }
+
+
+def result(tool_id=ORDER_ID, content='{"status":"in_transit"}', **extra):
+    return {"type": "tool_result", "tool_use_id": tool_id, "content": content, **extra}
+
+
+def request(messages, **fields):
+    return {"model": "claude-sonnet-5", "max_tokens": 1024, "messages": messages, **fields}
+
+
+def first(messages, **kwargs):
+    """(rule, path, api_message) of the first violation, or None when accepted."""
+    found = validate_messages(messages, **kwargs)
+    return (found[0].rule, found[0].path, found[0].api_message) if found else None
+
+
+def summary(violations):
+    return [(v.rule, v.path, v.api_message) for v in violations]
