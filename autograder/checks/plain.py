@@ -1,0 +1,58 @@
+"""Turn a learner's value into plain JSON data, trusting none of its methods.
+
+Evidence handed to ``evaluate`` must be plain data (ARCHITECTURE.md, Checks). Learner values
+may be SDK models, tuples, or objects whose ``__iter__``/``__eq__``/``__len__`` lie; this
+module reads them through the *base* types' own methods, so a subclass cannot change what
+is recorded. Values that are not JSON-like become ``{"__unsupported__": "<type name>"}``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+__all__ = ["UNSUPPORTED", "to_json_data"]
+
+UNSUPPORTED = "__unsupported__"
+_MAX_DEPTH = 40
+
+
+def to_json_data(value: Any, _depth: int = 0) -> Any:
+    """A JSON-round-trippable copy of `value` (dict keys become strings)."""
+    if _depth > _MAX_DEPTH:
+        return {UNSUPPORTED: "too deeply nested"}
+    if value is None or type(value) is bool:
+        return value
+    if isinstance(value, bool):
+        return bool.__bool__(value)
+    if isinstance(value, int):
+        return int.__int__(value)
+    if isinstance(value, float):
+        number = float.__float__(value)
+        return number if math.isfinite(number) else {UNSUPPORTED: "non-finite float"}
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, dict):
+        return {_key(k): to_json_data(v, _depth + 1) for k, v in dict.items(value)}
+    if isinstance(value, list | tuple):
+        items = list.__iter__(value) if isinstance(value, list) else tuple.__iter__(value)
+        return [to_json_data(item, _depth + 1) for item in items]
+    dumped = _model_dump(value)
+    if dumped is not None:
+        return to_json_data(dumped, _depth + 1)
+    return {UNSUPPORTED: type(value).__name__}
+
+
+def _key(key: Any) -> str:
+    return str.__str__(key) if isinstance(key, str) else repr(key)
+
+
+def _model_dump(value: Any) -> dict[str, Any] | None:
+    """A pydantic model (an SDK response type) as the SDK would send it: set fields only."""
+    try:
+        from pydantic import BaseModel
+    except ImportError:  # pragma: no cover - pydantic ships with the SDK
+        return None
+    if isinstance(value, BaseModel):
+        return BaseModel.model_dump(value, mode="json", exclude_unset=True)
+    return None

@@ -1,0 +1,1 @@
+"""nbgrader wiring: release, autograde helpers, goldens, and feedback without hidden tests."""
