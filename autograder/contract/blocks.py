@@ -15,7 +15,14 @@ from anthropic import types as sdk
 from autograder.contract.normalize import as_dict
 from autograder.contract.violations import violation
 
-__all__ = ["BLOCK_TYPES", "ID_PATTERN", "check_block"]
+__all__ = [
+    "BLOCK_TYPES",
+    "ID_PATTERN",
+    "TEXT_KEYS",
+    "TOOL_RESULT_KEYS",
+    "TOOL_USE_KEYS",
+    "check_block",
+]
 
 ID_PATTERN = "^[a-zA-Z0-9_-]+$"
 _ID = re.compile(r"[a-zA-Z0-9_-]+").fullmatch
@@ -38,9 +45,9 @@ def _keys(param: type, model: type | None = None) -> frozenset[str]:
     return frozenset(keys)
 
 
-_TEXT_KEYS = _keys(sdk.TextBlockParam, sdk.TextBlock)
-_TOOL_USE_KEYS = _keys(sdk.ToolUseBlockParam, sdk.ToolUseBlock)
-_TOOL_RESULT_KEYS = _keys(sdk.ToolResultBlockParam)
+TEXT_KEYS = _keys(sdk.TextBlockParam, sdk.TextBlock)
+TOOL_USE_KEYS = _keys(sdk.ToolUseBlockParam, sdk.ToolUseBlock)
+TOOL_RESULT_KEYS = _keys(sdk.ToolResultBlockParam)
 
 
 def _expected(tags: tuple[str, ...]) -> str:
@@ -81,7 +88,7 @@ def _text(block: dict, at: str, out: list) -> None:
     if type(block.get("text")) is not str:
         key = "contract.field_required" if "text" not in block else "contract.not_a_string"
         out.append(violation(key, f"{at}.text.text", rule="A-R6"))
-    _extras(block, _TEXT_KEYS, f"{at}.text", out)
+    _extras(block, TEXT_KEYS, f"{at}.text", out)
 
 
 def _tool_use(block: dict, at: str, out: list) -> None:
@@ -100,7 +107,7 @@ def _tool_use(block: dict, at: str, out: list) -> None:
     if type(block.get("input")) is not dict:
         key = "contract.field_required" if "input" not in block else "contract.not_a_dict"
         out.append(violation(key, f"{at}.input", rule="A-R10"))
-    _extras(block, _TOOL_USE_KEYS, at, out)
+    _extras(block, TOOL_USE_KEYS, at, out)
 
 
 def _server_tool_use(block: dict, at: str, out: list) -> None:
@@ -116,7 +123,7 @@ def _tool_result(block: dict, at: str, out: list) -> None:
     is_error = block.get("is_error")
     if is_error is not None and type(is_error) is not bool:
         out.append(violation("contract.not_a_boolean", f"{at}.is_error", rule="A-R13"))
-    _extras(block, _TOOL_RESULT_KEYS, at, out)
+    _extras(block, TOOL_RESULT_KEYS, at, out)
 
 
 def _result_content(content: object, at: str, out: list) -> None:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from anthropic.types import message_create_params
 
 from autograder.config import MODEL
-from autograder.contract.merge import group_messages, legacy_first_message
+from autograder.contract.fastpath import fast_check
+from autograder.contract.merge import legacy_first_message, turns
 from autograder.contract.messages import scan_messages
 from autograder.contract.normalize import as_dict
 from autograder.contract.pairing import check_pairing
@@ -128,6 +129,9 @@ def _messages(messages: object):
         return [violation("contract.not_a_list", "messages")], _nothing
     if not messages:
         return [violation("contract.messages_empty", "messages")], _nothing
+    fast = fast_check(messages) if type(messages) is list else None
+    if fast is not None:
+        return [], _fast_later(messages, fast)
     scan = scan_messages(messages)
     if scan.schema:
         return scan.schema, _nothing
@@ -137,16 +141,32 @@ def _messages(messages: object):
         if rules.tools_required_with_tool_blocks and scan.has_tool_blocks and not names:
             out.append(violation("contract.legacy_tools_required", "tools"))
         if rules.first_must_be_user:
-            out.extend(legacy_first_message(scan.parsed))
+            out.extend(legacy_first_message(scan.summaries))
         out.extend(scan.local)
-        groups, order_problems = group_messages(scan.parsed, rules.merge_consecutive)
+        ranges, order_problems = turns(scan.summaries, rules.merge_consecutive)
         out.extend(order_problems)
-        out.extend(check_pairing(groups, rules.legacy_pairing_text))
-        last = scan.parsed[-1][0]
-        out.extend(check_final_turn(groups, last, model, bool(names), rules))
+        out.extend(check_pairing(scan.summaries, ranges, rules.legacy_pairing_text))
+        out.extend(check_final_turn(scan.summaries, model, bool(names), rules))
         return out
 
     return [], later
+
+
+def _fast_later(messages: list, fast):
+    """Rules left after the fast pass: legacy ones and the final turn."""
+
+    def later(names: list[str] | None, model: object, rules: Profile) -> list:
+        out: list = []
+        if rules.tools_required_with_tool_blocks and fast.has_tool_blocks and not names:
+            out.append(violation("contract.legacy_tools_required", "tools"))
+        last = messages[-1]
+        summary = [(len(messages) - 1, last["role"], last["content"])]
+        if rules.first_must_be_user and messages[0]["role"] != "user":
+            out.extend(legacy_first_message([(0, messages[0]["role"])]))
+        out.extend(check_final_turn(summary, model, bool(names), rules))
+        return out
+
+    return later
 
 
 def _nothing(names: object, model: object, rules: Profile) -> list:

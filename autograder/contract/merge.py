@@ -1,36 +1,42 @@
 """Consecutive same-role messages (A-R4): merged by the current API, rejected by legacy.
 
-A group is ``(role, first_index, blocks)`` with blocks ``(message_index, block_index,
-type, block)``: every block remembers where the learner wrote it, so paths after
-merging still point at the original message (see the package docstring).
+A turn is a ``(start, end)`` range over the message summaries: merging only groups
+indexes, so every block keeps the index the learner wrote it at (see the package
+docstring on paths after merging).
 """
 
 from __future__ import annotations
 
 from autograder.contract.violations import violation
 
-__all__ = ["group_messages"]
+__all__ = ["legacy_first_message", "turns"]
 
 
-def group_messages(parsed: list, merge: bool) -> tuple[list, list]:
-    """(groups, violations): merged turns, or one group per message plus A-R4/A-R5 errors."""
-    groups: list = []
+def turns(summaries: list, merge: bool) -> tuple[list[tuple[int, int]], list]:
+    """(turn ranges, violations): merged turns, or one turn per message plus A-R4 errors."""
+    ranges: list[tuple[int, int]] = []
     problems: list = []
-    for i, role, blocks in parsed:
-        tagged = [(i, j, kind, block) for j, kind, block in blocks]
-        if groups and groups[-1][0] == role:
+    start = 0
+    for k in range(1, len(summaries) + 1):
+        if k < len(summaries) and summaries[k][1] == summaries[k - 1][1]:
             if merge:
-                groups[-1][2].extend(tagged)
                 continue
+            role = summaries[k][1]
             problems.append(
-                violation("contract.legacy_alternation", f"messages.{i}", at="messages", role=role)
+                violation(
+                    "contract.legacy_alternation",
+                    f"messages.{summaries[k][0]}",
+                    at="messages",
+                    role=role,
+                )
             )
-        groups.append((role, i, tagged))
-    return groups, problems
+        ranges.append((start, k))
+        start = k
+    return ranges, problems
 
 
-def legacy_first_message(parsed: list) -> list:
+def legacy_first_message(summaries: list) -> list:
     """A-R5 before 2024-10-08: the first message must be a user message."""
-    if parsed and parsed[0][1] != "user":
-        return [violation("contract.legacy_first_not_user", f"messages.{parsed[0][0]}")]
+    if summaries and summaries[0][1] != "user":
+        return [violation("contract.legacy_first_not_user", f"messages.{summaries[0][0]}")]
     return []

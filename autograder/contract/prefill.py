@@ -14,21 +14,32 @@ from autograder.contract.violations import violation
 __all__ = ["check_final_turn"]
 
 
-def check_final_turn(
-    groups: list, last_index: int, model: object, has_tools: bool, profile: Profile
-) -> list:
-    """Violations of the final assistant turn; `last_index` is the last message's index."""
-    if not groups or groups[-1][0] != "assistant":
+def check_final_turn(summaries: list, model: object, has_tools: bool, profile: Profile) -> list:
+    """Violations of a final assistant turn (none when the last message is the user's)."""
+    if not summaries or summaries[-1][1] != "assistant":
         return []
-    blocks = groups[-1][2]
-    at = f"messages.{last_index}"
+    at = f"messages.{summaries[-1][0]}"
     if profile.prefill_with_tools_rejected:
         if has_tools:
             return [violation("contract.prefill_with_tools", at)]
     elif model_rejects_prefill(model):
         return [violation("contract.prefill_unsupported", at, model=str(model))]
-    if blocks and blocks[-1][2] == "text":
-        text = blocks[-1][3]["text"]
-        if text and text != text.rstrip():
-            return [violation("contract.final_trailing_whitespace", at)]
+    text = _final_text(summaries)
+    if text and text != text.rstrip():
+        return [violation("contract.final_trailing_whitespace", at)]
     return []
+
+
+def _final_text(summaries: list) -> str | None:
+    """The text of the final turn's last block when that block is text."""
+    for k in range(len(summaries) - 1, -1, -1):
+        _, role, content, *_ = summaries[k]
+        if role != "assistant":
+            return None
+        if type(content) is str:
+            return content or None
+        if content:
+            block = content[-1]
+            block = block if type(block) is dict else {}
+            return block.get("text") if block.get("type") == "text" else None
+    return None
