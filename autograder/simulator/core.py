@@ -8,6 +8,7 @@ size -> route -> authentication -> injected faults -> JSON -> contract rules -> 
 from __future__ import annotations
 
 import collections
+import functools
 import json
 import threading
 import time
@@ -17,8 +18,9 @@ from autograder.simulator import errors
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario, decide, get_scenario
-from autograder.simulator.responses import build_message, stable_id, truncate_to
+from autograder.simulator.responses import build_message, estimate_tokens, stable_id, truncate_to
 from autograder.simulator.streaming import sse_body
+from autograder.simulator.threads import ThreadStore
 from autograder.simulator.transcript import Transcript
 
 #: The API's request size limit for the Messages API (32 MB).
@@ -41,6 +43,7 @@ class Simulator:
         self.max_body_bytes = max_body_bytes
         self.profile = profile
         self.transcript = Transcript()
+        self.threads = ThreadStore()
         self._faults: collections.deque[tuple[int, str | None]] = collections.deque()
         self._lock = threading.Lock()
         self._count = 0
@@ -59,45 +62,57 @@ class Simulator:
     ) -> SimResponse:
         """Answer one HTTP request; record it in the transcript."""
         started = time.time()
-        request: dict | None = None
+        request: object = None
+        resolved: object = None
         try:
-            response, request = self._answer(
-                method, path, {k.lower(): v for k, v in headers.items()}, body
-            )
+            lowered = {k.lower(): v for k, v in headers.items()}
+            response = self._gate(method, path, lowered, body)
+            if response is None:
+                request = _parse(body)
+                response, resolved = self._messages(request, path, lowered)
         except Exception as exc:  # the API answers 500 rather than hanging up
             response = error_response(500, f"Internal server error ({type(exc).__name__})")
-        self._record(method, path, request, response, started)
+        self._record(method, path, request, resolved, response, started)
         return response
 
-    def _answer(
-        self, method: str, path: str, headers: dict, body: bytes
-    ) -> tuple[SimResponse, dict | None]:
+    def _gate(self, method: str, path: str, headers: dict, body: bytes) -> SimResponse | None:
+        """The answer for requests refused before their body is read (size, route, auth, faults)."""
         route = path.split("?", 1)[0].rstrip("/")
         if len(body) > self.max_body_bytes:
-            return error_response(413), None
+            return error_response(413)
         if route not in ("/v1/messages", "/v1/messages/count_tokens"):
-            return error_response(404), None
+            return error_response(404)
         if method.upper() != "POST":
-            return error_response(405, f"Method {method.upper()} is not allowed on {route}."), None
+            return error_response(405, f"Method {method.upper()} is not allowed on {route}.")
         if not (headers.get("x-api-key") or headers.get("authorization")):
-            return error_response(401, "x-api-key header is required"), None
+            return error_response(401, "x-api-key header is required")
         fault = self._next_fault()
-        if fault:
-            return error_response(*fault), None
-        parsed = _parse(body)
-        if isinstance(parsed, SimResponse):
-            return parsed, None
-        answer = self._messages(parsed, count_only=route.endswith("count_tokens"))
-        return answer, parsed if isinstance(parsed, dict) else None
+        return error_response(*fault) if fault else None
 
-    def _messages(self, request: object, *, count_only: bool) -> SimResponse:
-        problem = check_request(request, self.profile)
-        if problem or not isinstance(request, dict):
-            return problem or error_response(400, "Input should be a valid dictionary")
-        if count_only:
-            message = build_message(request, [], "end_turn", message_id="")
-            return _ok({"input_tokens": message["usage"]["input_tokens"]})
-        return self._reply(request)
+    def _messages(self, request: object, path: str, headers: dict) -> tuple[SimResponse, object]:
+        """Answer a parsed body: thread expansion, contract rules, then the model."""
+        if isinstance(request, SimResponse):
+            return request, None
+        beta = "beta=true" in path or "anthropic-beta" in headers
+        threaded = beta and isinstance(request, dict) and "thread" in request
+        full = self.threads.expand(request) if threaded else request
+        if isinstance(full, SimResponse):
+            return full, None
+        problem = check_request(without_beta_fields(full) if beta else full, self.profile)
+        if problem or not isinstance(full, dict):
+            return problem or error_response(400, "Input should be a valid dictionary"), None
+        if path.split("?", 1)[0].rstrip("/").endswith("count_tokens"):
+            return _ok(
+                {
+                    "input_tokens": estimate_tokens(
+                        [full.get("system"), full.get("tools"), full.get("messages")]
+                    )
+                }
+            ), None
+        answer = self._reply(full)
+        if threaded and answer.status == 200:
+            self.threads.remember(full, answer.payload)
+        return answer, full if threaded else None
 
     def _reply(self, request: dict) -> SimResponse:
         decision = decide(request, self.scenario)
@@ -131,18 +146,25 @@ class Simulator:
             return self._faults.popleft() if self._faults else None
 
     def _record(
-        self, method: str, path: str, request: dict | None, response: SimResponse, started: float
+        self,
+        method: str,
+        path: str,
+        request: object,
+        resolved: object,
+        response: SimResponse,
+        started: float,
     ) -> None:
         payload = response.payload
         ok = response.status == 200
         self.transcript.record(
             method=method.upper(),
             path=path,
-            request=request,
+            request=request if isinstance(request, dict) else None,
+            resolved=resolved if isinstance(resolved, dict) else None,
             status=response.status,
             response=payload if ok else None,
             error=None if ok else payload,
-            stream=bool(request and request.get("stream") is True),
+            stream=isinstance(request, dict) and request.get("stream") is True,
             scenario=self.scenario_name,
             started=started,
             delay=response.delay,
@@ -158,6 +180,26 @@ def check_request(request: object, profile: str = "current") -> SimResponse | No
     if isinstance(model, str) and not model.startswith("claude-"):
         return error_response(404, f"model: {model}")
     return None
+
+
+def without_beta_fields(request: object) -> object:
+    """``request`` without the top-level fields only the beta endpoint knows (``thread``, ...).
+
+    The SDK's beta helpers (``client.beta.messages.tool_runner``) send them to
+    ``/v1/messages?beta=true``; the contract rules are those of the stable endpoint.
+    """
+    if not isinstance(request, dict):
+        return request
+    return {k: v for k, v in request.items() if k not in _beta_only_fields()}
+
+
+@functools.cache
+def _beta_only_fields() -> frozenset[str]:
+    from anthropic.types import message_create_params
+    from anthropic.types.beta import message_create_params as beta_params
+
+    stable = set(message_create_params.MessageCreateParamsBase.__annotations__)
+    return frozenset(set(beta_params.MessageCreateParamsBase.__annotations__) - stable - {"betas"})
 
 
 def _validate(request: object, profile: str) -> list:

@@ -17,7 +17,9 @@ from dataclasses import asdict, dataclass
 class Exchange:
     """One request and its answer.
 
-    ``request`` is the parsed JSON body (``None`` when it was not JSON); ``response`` is
+    ``request`` is the parsed JSON body as sent (``None`` when it was not a JSON object);
+    ``resolved`` is the full request a threaded ``continue`` stood for (else ``None``;
+    ``conversation`` gives whichever the model answered); ``response`` is
     the message the model answered (also for streamed answers) or ``None``; ``error`` is
     the error envelope when the status is not 200.
     """
@@ -33,6 +35,12 @@ class Exchange:
     scenario: str
     started: float
     delay: float
+    resolved: dict | None = None
+
+    @property
+    def conversation(self) -> dict | None:
+        """The full request the model answered (``resolved`` for threads, else ``request``)."""
+        return self.resolved if self.resolved is not None else self.request
 
     @property
     def ok(self) -> bool:
@@ -77,6 +85,10 @@ class Transcript:
     def requests(self) -> list[dict | None]:
         """The request bodies, in order."""
         return [e.request for e in self]
+
+    def conversations(self) -> list[dict | None]:
+        """The full requests the model answered (threaded ``continue`` requests expanded)."""
+        return [e.conversation for e in self]
 
     def since(self, start: int) -> list[Exchange]:
         """Exchanges recorded at or after position ``start``."""

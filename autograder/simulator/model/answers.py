@@ -12,15 +12,16 @@ from autograder.simulator.model.text import render_value
 
 _T = {
     "ko": {
-        "ask": "요청을 처리하려면 정보가 더 필요합니다. {fields}을(를) 알려 주시겠어요?",
+        "ask": "요청을 처리하려면 정보가 더 필요합니다. 다음 값을 알려 주시겠어요? {fields}",
         "summary": "확인한 결과입니다.",
         "line": "- {label}: {value}",
         "error_line": "- {label}: 실패 ({value})",
-        "failed": "{label} 요청이 다시 해도 실패했습니다. 도구가 알려 준 내용을 확인하고 입력을 고쳐 주세요.",
-        "blocked": "{dep}이(가) {have}라서 {label}은(는) 진행하지 않았습니다(필요: {need}).",
-        "unreachable": "{label}을(를) 확인하려면 도구가 필요하지만, 이번 요청에서는 도구를 쓸 수 없어 확인하지 못했습니다.",
+        "failed": "{label} 요청은 다시 시도해도 실패했습니다. 도구가 알려 준 오류를 확인해 주세요.",
+        "blocked": "{dep} 결과는 {have}로 필요한 {need}에 못 미칩니다. 그래서 {label} 작업은 진행하지 않았습니다.",
+        "unreachable": "{label} 확인에는 도구가 필요한데, 이번 요청에서는 도구를 쓸 수 없어 확인하지 못했습니다.",
         "chat": "질문을 받았습니다. 이번 요청에는 이 질문에 맞는 도구가 없어서, 조회 없이 답할 수 있는 범위에서만 도와드릴 수 있습니다.",
-        "preface": "{label}을(를) 확인해 보겠습니다.",
+        "preface": "{label} 확인부터 하겠습니다.",
+        "next": "이어서 {label} 확인을 진행하겠습니다.",
     },
     "en": {
         "ask": "I need a bit more information to do that. Could you tell me the {fields}?",
@@ -28,10 +29,11 @@ _T = {
         "line": "- {label}: {value}",
         "error_line": "- {label}: failed ({value})",
         "failed": "The {label} request failed again. Please check what the tool reported and correct the input.",
-        "blocked": "The {dep} is {have}, so I did not go ahead with the {label} (it needs {need}).",
+        "blocked": "The {dep} is {have}, short of the {need} needed, so I did not go ahead with the {label}.",
         "unreachable": "I would need a tool to check the {label}, but no tool is available in this request, so I could not check it.",
         "chat": "Thanks for the question. None of the tools in this request fits it, so I can only help with what I can answer without looking anything up.",
         "preface": "Let me check the {label}.",
+        "next": "Next, let me check the {label}.",
     },
 }
 

@@ -32,15 +32,14 @@ class Planned:
 
 def plan_scenario(scenario: Scenario, state: State) -> list[list[Planned]]:
     """The scenario's rounds, restricted to tools the request defines, inputs from the text."""
-    lexicon = scenario.lexicon()
     rounds = []
     for spec_round in scenario.rounds:
         calls: list[Planned] = []
         for spec in spec_round:
             if spec["tool"] in state.tools:
                 position = sum(c.name == spec["tool"] for c in calls)
-                calls.append(resolve_call(spec, state, lexicon, position))
-        calls = _dedupe(calls + _fan_out(calls, state, lexicon))
+                calls.append(resolve_call(spec, state, scenario, position))
+        calls = _dedupe(calls + _fan_out(calls, state, scenario))
         if calls:
             rounds.append(calls)
     return rounds
@@ -56,10 +55,10 @@ def plan_generic(state: State) -> list[list[Planned]]:
     for score, name in scored:
         if score <= 0:
             continue
-        planned = resolve_call({"tool": name, "input": {}}, state, {}, 0)
+        planned = resolve_call({"tool": name, "input": {}}, state, None, 0)
         (partial if planned.missing else complete).append(planned)
     if complete:
-        return [_dedupe(complete + _fan_out(complete, state, {}))]
+        return [_dedupe(complete + _fan_out(complete, state, None))]
     return [partial[:1]] if partial else []
 
 
@@ -71,7 +70,7 @@ def schema_properties(tool: dict) -> tuple[dict, list[str]]:
     return props, [r for r in required if isinstance(r, str)]
 
 
-def resolve_call(spec: dict, state: State, lexicon: dict, position: int) -> Planned:
+def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: int) -> Planned:
     """One call of ``spec`` (tool + canonical input) with its values looked up in the text."""
     props, required = schema_properties(state.tools[spec["tool"]])
     canonical = spec.get("input", {})
@@ -79,7 +78,7 @@ def resolve_call(spec: dict, state: State, lexicon: dict, position: int) -> Plan
     if not props:
         planned.input = dict(canonical)
     for prop, schema in props.items():
-        found = candidates(prop, schema, state.text, lexicon)
+        found = candidates(prop, schema, state.text, _lexicon(scenario, prop))
         if prop in canonical and canonical[prop] in found:
             planned.input[prop] = canonical[prop]
         elif found:
@@ -96,7 +95,7 @@ def resolve_call(spec: dict, state: State, lexicon: dict, position: int) -> Plan
     return planned
 
 
-def _fan_out(calls: list[Planned], state: State, lexicon: dict) -> list[Planned]:
+def _fan_out(calls: list[Planned], state: State, scenario: Scenario | None) -> list[Planned]:
     """Extra calls when the text names more values (two order ids -> two calls)."""
     extra: list[Planned] = []
     for name in dict.fromkeys(c.name for c in calls):
@@ -105,11 +104,15 @@ def _fan_out(calls: list[Planned], state: State, lexicon: dict) -> list[Planned]
             schema = props.get(prop, {})
             if not isinstance(schema, dict) or schema.get("type") not in (None, "string"):
                 continue
-            found = candidates(prop, schema, state.text, lexicon)
+            found = candidates(prop, schema, state.text, _lexicon(scenario, prop))
             template = next(c for c in calls if c.name == name)
             for value in found:
                 extra.append(Planned(name, {**template.input, prop: value}, list(template.missing)))
     return extra
+
+
+def _lexicon(scenario: Scenario | None, prop: str) -> dict[str, str]:
+    return scenario.lexicon(prop) if scenario else {}
 
 
 def _dedupe(calls: list[Planned]) -> list[Planned]:

@@ -10,7 +10,7 @@ ask back when a required value is missing (unless forced, then guess like a forc
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from autograder.simulator.model import answers
 from autograder.simulator.model.planner import Planned, plan_generic, plan_scenario, resolve_call
@@ -32,7 +32,11 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     """What the model answers to ``request`` (``scenario=None`` picks one, as "auto")."""
     state = read_state(request)
     chosen = scenario if _applies(scenario, state) else _pick(state) if scenario is None else None
-    plan = plan_scenario(chosen, state) if chosen else plan_generic(state)
+    plan = (
+        plan_scenario(chosen, _with_scenario_tools(state, chosen))
+        if chosen
+        else plan_generic(state)
+    )
     labels = chosen.data.get("labels", {}) if chosen else {}
     pending, notes = _next_calls(plan, state, labels)
     name = chosen.name if chosen else "generic"
@@ -53,6 +57,13 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     if state.choice.disable_parallel or state.split_results:
         pending = pending[:1]
     return Decision(_tool_blocks(pending, state, chosen, labels), "tool_use", name)
+
+
+def _with_scenario_tools(state: State, scenario: Scenario) -> State:
+    """Without ``tools`` the plan still knows the scenario's tools (to say what it cannot do)."""
+    if state.tools:
+        return state
+    return replace(state, tools={t["name"]: t for t in scenario.tools})
 
 
 def _applies(scenario: Scenario | None, state: State) -> bool:
@@ -159,7 +170,7 @@ def plan_generic_one(name: str, state: State) -> Planned:
     """The generic planner's call for one named tool (values from text, else guessed)."""
     only = State({name: state.tools[name]}, state.choice, state.text, state.lang)
     planned = next((p for r in plan_generic(only) for p in r), None)
-    return planned or resolve_call({"tool": name, "input": {}}, only, {}, 0)
+    return planned or resolve_call({"tool": name, "input": {}}, only, None, 0)
 
 
 def _ask(planned: Planned, state: State) -> str:
@@ -180,16 +191,7 @@ def _tool_blocks(
 ) -> list[dict]:
     blocks = []
     if state.choice.type == "auto":
-        preface = (scenario.data.get("preface") or {}).get(state.lang) if scenario else None
-        if preface is None and scenario is None:
-            first = pending[0]
-            preface = answers.phrase(
-                state.lang,
-                "preface",
-                label=answers.label(first.name, first.input, labels, state.lang),
-            )
-        if preface:
-            blocks.append(text_block(preface))
+        blocks += _preface(pending[0], state, scenario, labels)
     history = json.dumps([c.id for c in state.calls])
     for i, planned in enumerate(pending):
         tool_input = {**planned.input, **planned.guesses}
@@ -198,6 +200,17 @@ def _tool_blocks(
         state.ids_seen.add(tool_id)
         blocks.append(tool_use_block(tool_id, planned.name, tool_input))
     return blocks
+
+
+def _preface(first: Planned, state: State, scenario: Scenario | None, labels: dict) -> list[dict]:
+    """The sentence before the calls: the scenario's opener, or "next, ..." in later rounds."""
+    label = answers.label(first.name, first.input, labels, state.lang)
+    if state.calls:
+        return [text_block(answers.phrase(state.lang, "next", label=label))]
+    if scenario is not None:
+        opener = (scenario.data.get("preface") or {}).get(state.lang)
+        return [text_block(opener)] if opener else []
+    return [text_block(answers.phrase(state.lang, "preface", label=label))]
 
 
 def _answer(state: State, notes: list[str], labels: dict) -> str:

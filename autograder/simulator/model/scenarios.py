@@ -48,13 +48,15 @@ class Scenario:
     def results(self) -> dict:
         return copy.deepcopy(self.data.get("results", {}))
 
-    def lexicon(self) -> dict[str, str]:
-        """Words to recognise in the text -> the input value they stand for."""
-        words = {alias: value for alias, value in self.data.get("aliases", {}).items()}
-        for call in (c for r in self.rounds for c in r):
-            for value in call["input"].values():
-                if isinstance(value, str):
-                    words.setdefault(value, value)
+    def lexicon(self, prop: str) -> dict[str, str]:
+        """Words to recognise in the text for input ``prop`` -> the value they stand for."""
+        values = {
+            call["input"][prop]
+            for call in (c for r in self.rounds for c in r)
+            if isinstance(call["input"].get(prop), str)
+        }
+        words = {alias: v for alias, v in self.data.get("aliases", {}).items() if v in values}
+        words.update({v: v for v in values})
         return words
 
 

@@ -1,0 +1,192 @@
+"""Real SDK helpers against the simulator: streaming, AsyncAnthropic, the SDK's tool runner."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+
+import anthropic
+from anthropic import beta_tool
+
+from autograder.config import MODEL
+from autograder.simulator import Latency, get_scenario, get_simulator, make_client
+from autograder.simulator.handlers import handlers
+
+MERIDIAN = get_scenario("meridian")
+
+
+def test_stream_gives_the_same_final_message_as_create():
+    scenario = get_scenario("two_orders")
+    kwargs = {
+        "model": MODEL,
+        "max_tokens": 512,
+        "tools": scenario.tools,
+        "messages": [{"role": "user", "content": scenario.prompt("ko")}],
+    }
+    created = make_client().messages.create(**kwargs)
+    with make_client().messages.stream(**kwargs) as stream:
+        texts = list(stream.text_stream)
+        streamed = stream.get_final_message()
+    assert streamed.model_dump(exclude={"id"}) == created.model_dump(exclude={"id"})
+    assert "".join(texts) == created.content[0].text
+    assert [b.input for b in streamed.content if b.type == "tool_use"][1] == {
+        "order_id": "ORD-2026-9001"
+    }
+
+
+def test_raw_stream_has_the_apis_event_sequence():
+    client = make_client("weather")
+    scenario = get_scenario("weather")
+    events = client.messages.create(
+        model=MODEL,
+        max_tokens=256,
+        tools=scenario.tools,
+        messages=[{"role": "user", "content": scenario.prompt("en")}],
+        stream=True,
+    )
+    kinds = [event.type for event in events]
+    assert kinds[0] == "message_start" and kinds[-2:] == ["message_delta", "message_stop"]
+    assert "content_block_start" in kinds and "content_block_stop" in kinds
+    exchange = get_simulator(client).transcript.last
+    assert exchange.stream and exchange.response["stop_reason"] == "tool_use"
+
+
+def test_async_client_runs_meridian_lookups_concurrently():
+    latency = Latency(model=0.05)
+
+    async def main() -> float:
+        client = make_client("meridian", async_client=True, latency=latency)
+        assert isinstance(client, anthropic.AsyncAnthropic)
+        messages = [{"role": "user", "content": MERIDIAN.prompt("en")}]
+        started = time.perf_counter()
+        replies = await asyncio.gather(
+            *(
+                client.messages.create(
+                    model=MODEL, max_tokens=256, tools=MERIDIAN.tools, messages=messages
+                )
+                for _ in range(3)
+            )
+        )
+        elapsed = time.perf_counter() - started
+        assert all(r.stop_reason == "tool_use" and len(r.content) == 3 for r in replies)
+        assert len(get_simulator(client).transcript) == 3
+        return elapsed
+
+    assert asyncio.run(main()) < 0.05 * 2.5  # overlapped, not 3 x 0.05 in a row
+
+
+def test_async_create_then_answer_end_to_end():
+    async def main() -> anthropic.types.Message:
+        client = make_client("weather", async_client=True)
+        scenario = get_scenario("weather")
+        messages = [{"role": "user", "content": scenario.prompt("en")}]
+        first = await client.messages.create(
+            model=MODEL, max_tokens=256, tools=scenario.tools, messages=messages
+        )
+        call = first.content[0]
+        messages += [
+            {"role": "assistant", "content": first.content},
+            {
+                "role": "user",
+                "content": [
+                    {"type": "tool_result", "tool_use_id": call.id, "content": "sunny, 26 C"}
+                ],
+            },
+        ]
+        return await client.messages.create(
+            model=MODEL, max_tokens=256, tools=scenario.tools, messages=messages
+        )
+
+    final = asyncio.run(main())
+    assert final.stop_reason == "end_turn" and "sunny, 26 C" in final.content[0].text
+
+
+@beta_tool
+def get_weather(city: str) -> str:
+    """Current weather of a city.
+
+    Args:
+        city: the city's English name, e.g. Hangzhou
+    """
+    return json.dumps({"city": city, "condition": "sunny", "temperature_c": 26})
+
+
+def test_sdk_tool_runner_completes_weather_offline():
+    client = make_client()
+    runner = client.beta.messages.tool_runner(
+        model=MODEL,
+        max_tokens=512,
+        tools=[get_weather],
+        messages=[{"role": "user", "content": "What's the weather in Hangzhou?"}],
+    )
+    final = runner.until_done()
+    assert final.stop_reason == "end_turn"
+    assert "sunny" in final.content[0].text and "26" in final.content[0].text
+    transcript = get_simulator(client).transcript
+    sent, seen = transcript.requests(), transcript.conversations()
+    assert len(sent) == 2 and all(e.ok for e in transcript)
+    assert (
+        sent[1]["thread"]["type"] == "continue" and "tools" not in sent[1]
+    )  # the SDK's threads beta
+    assert seen[1]["messages"][2]["content"][0]["tool_use_id"] == "toolu_01Weather9527"
+    assert seen[1]["tools"][0]["name"] == "get_weather"
+
+
+def _meridian_tools() -> list:
+    table = handlers("meridian")
+
+    @beta_tool
+    def get_project_status(job_number: str) -> str:
+        """Project status by job number, e.g. MEG-2026-0142."""
+        return table["get_project_status"](job_number=job_number)
+
+    @beta_tool
+    def get_site_weather(site: str) -> str:
+        """Today's weather at a site, e.g. Riverside."""
+        return table["get_site_weather"](site=site)
+
+    @beta_tool
+    def get_permit_state(permit_id: str) -> str:
+        """Whether a permit is valid, e.g. P-88213."""
+        return table["get_permit_state"](permit_id=permit_id)
+
+    return [get_project_status, get_site_weather, get_permit_state]
+
+
+def test_sdk_tool_runner_completes_meridian_offline():
+    client = make_client("meridian")
+    runner = client.beta.messages.tool_runner(
+        model=MODEL,
+        max_tokens=512,
+        tools=_meridian_tools(),
+        messages=[{"role": "user", "content": MERIDIAN.prompt("ko")}],
+    )
+    final = runner.until_done()
+    assert final.stop_reason == "end_turn"
+    for value in ("foundation", "clear", "active"):
+        assert value in final.content[0].text
+    requests = get_simulator(client).transcript.conversations()
+    results = requests[1]["messages"][-1]["content"]
+    assert len(requests) == 2 and len(results) == 3  # one user message, three results
+
+
+def test_meridian_timing_scaled_sequential_vs_parallel():
+    from concurrent.futures import ThreadPoolExecutor
+
+    latency = Latency.meridian(scale=0.01)  # 0.199 s vs 0.108 s
+    table = handlers("meridian", latency)
+    calls = MERIDIAN.rounds[0]
+
+    def run(call: dict) -> str:
+        return table[call["tool"]](**call["input"])
+
+    started = time.perf_counter()
+    [run(c) for c in calls]
+    sequential = time.perf_counter() - started + 2 * latency.model_seconds()
+    started = time.perf_counter()
+    with ThreadPoolExecutor() as pool:
+        list(pool.map(run, calls))
+    parallel = time.perf_counter() - started + 2 * latency.model_seconds()
+    assert 0.19 <= sequential < 0.30
+    assert 0.10 <= parallel < 0.17
