@@ -39,6 +39,9 @@ class ConversationView:
     def _repr_html_(self) -> str:
         return self.html
 
+    def __repr__(self) -> str:
+        return f"<ConversationView: {len(self.violations)} problem(s)>"
+
 
 def conversation_view(
     messages: Any,

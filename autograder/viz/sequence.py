@@ -111,7 +111,9 @@ def _response_line(number: int, status: int, response: dict, lang: str) -> str:
         error = field(response, "error", {}) or {}
         text = render("viz.seq.error", lang, status=status, message=field(error, "message", ""))
         return f"    M--xH: {escape(text)}"
-    calls = [_call(b) for b in _content(response) if field(b, "type") == "tool_use"]
+    uses = [b for b in _content(response) if field(b, "type") == "tool_use"]
+    # One call shows its arguments; several show their names (the diagram stays narrow).
+    calls = [_call(b) if len(uses) == 1 else str(field(b, "name")) for b in uses]
     detail = ", " + ", ".join(calls) if calls else ""
     stop = field(response, "stop_reason")
     return f"    M-->>H: {escape(render('viz.seq.response', lang, number=number, stop=stop, calls=detail))}"

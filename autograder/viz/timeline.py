@@ -65,6 +65,9 @@ class LatencyChart:
 
     figure: Any
 
+    def __repr__(self) -> str:
+        return "<LatencyChart>"
+
     def _repr_png_(self) -> bytes:
         buffer = io.BytesIO()
         self.figure.savefig(buffer, format="png", dpi=100, bbox_inches="tight")
