@@ -1,0 +1,62 @@
+"""Messages of instructor grading: budgets, the clean room, verdicts, the class report."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "grading.sandbox_missing": {
+        "ko": "경고: bubblewrap(bwrap)이 없어 샌드박스 없이 채점합니다. 학습자 코드가 파일과 네트워크에 접근할 수 있습니다 (`make system-deps`로 설치하세요).",
+        "en": "Warning: bubblewrap (bwrap) is not installed, so grading runs without a sandbox; learner code can read files and reach the network (install it with `make system-deps`).",
+    },
+    "grading.notebook_timeout": {
+        "ko": "노트북 전체 실행 시간 예산({seconds:g}초)을 넘어 실행을 멈췄습니다. 끝나지 않는 반복문이나 긴 대기가 없는지 확인하세요.",
+        "en": "The notebook exceeded its time budget ({seconds:g} s) and was stopped. Look for a loop that never ends or a long sleep.",
+    },
+    "grading.process_died": {
+        "ko": "코드 실행 중 프로세스가 종료되었습니다(sys.exit/os._exit, 메모리 초과, 강제 종료 등). 종료된 지점 이후는 채점할 수 없었습니다.",
+        "en": "The process running your code ended (sys.exit/os._exit, out of memory, killed, ...). Nothing after that point could be graded.",
+    },
+    "grading.protocol_violation": {
+        "ko": "코드가 채점 통신 채널을 건드려 이 제출물을 채점할 수 없었습니다.",
+        "en": "Your code interfered with the grading channel, so this submission could not be graded.",
+    },
+    "grading.collect_failed": {
+        "ko": "채점용 실행 중 오류가 났습니다: {error}",
+        "en": "Running your code for grading failed: {error}",
+    },
+    "grading.not_run": {
+        "ko": "이 채점 셀 앞에서 실행이 멈춰 채점하지 못했습니다: {reason}",
+        "en": "Execution stopped before this grade cell, so it could not be graded: {reason}",
+    },
+    "grading.no_verdict": {
+        "ko": "이 채점 항목에 대한 검사 결과가 없어 0점 처리되었습니다.",
+        "en": "No check result exists for this criterion, so it scores 0.",
+    },
+    "grading.evaluate_error": {
+        "ko": "채점기가 제출물의 결과를 판정하지 못했습니다. 강사에게 알려 주세요.",
+        "en": "The grader could not evaluate this submission's results; please tell your instructor.",
+    },
+    "grading.cell_passed": {
+        "ko": "통과: {points:g}/{max_points:g}점",
+        "en": "Passed: {points:g}/{max_points:g} points",
+    },
+    "grading.cell_failed": {
+        "ko": "미통과: {points:g}/{max_points:g}점",
+        "en": "Not passed: {points:g}/{max_points:g} points",
+    },
+    "grading.report_pass_rate": {
+        "ko": "채점 항목별 통과율",
+        "en": "Pass rate per criterion",
+    },
+    "grading.report_diagnoses": {
+        "ko": "진단별 학습자 수 (다시 가르칠 내용)",
+        "en": "Learners per diagnosis (what to re-teach)",
+    },
+    "grading.report_learners": {
+        "ko": "학습자 수",
+        "en": "learners",
+    },
+    "grading.report_rate_axis": {
+        "ko": "통과율 (%)",
+        "en": "pass rate (%)",
+    },
+}

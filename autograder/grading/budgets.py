@@ -1,0 +1,95 @@
+"""Budgets for one submission: time per cell and per notebook, output, memory.
+
+The grader sends a `Budgets` to the clean room as plain data. Inside the learner's
+process, `apply_limits` sets kernel-enforced limits (`resource.setrlimit`) that the
+learner's code cannot raise again, and `CappedWriter` stands in for `sys.stdout` /
+`sys.stderr` so a flood of output is cut at a fixed size with an explicit notice.
+The per-notebook deadline is enforced from outside the learner's process (by the
+clean room's parent, which kills it), so catching exceptions or ignoring signals
+cannot buy more time.
+"""
+
+from __future__ import annotations
+
+import io
+import resource
+from dataclasses import asdict, dataclass
+
+__all__ = ["TRUNCATED_NOTICE", "Budgets", "CappedWriter", "apply_limits"]
+
+TRUNCATED_NOTICE = "\n[출력이 너무 길어 잘렸습니다 / Output was truncated: {limit} bytes shown]\n"
+
+
+@dataclass(frozen=True)
+class Budgets:
+    """What one submission may use. All limits are per notebook run."""
+
+    cell_timeout: float = 30.0  #: seconds one cell (or one learner call during checks) may run
+    notebook_timeout: float = 120.0  #: seconds the whole notebook and its checks may run
+    output_bytes: int = 20_000  #: captured output kept per cell (stdout + stderr)
+    memory_mb: int = 768  #: address space the learner's process may add beyond its start
+    max_processes: int = 64  #: processes the learner's code may start (fork bombs)
+
+    def to_json(self) -> dict[str, float | int]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, float | int]) -> Budgets:
+        return cls(**{k: v for k, v in data.items() if k in cls.__dataclass_fields__})
+
+
+def apply_limits(budgets: Budgets) -> None:
+    """Cap memory, processes and file size for this process and everything it starts."""
+    current = _address_space_bytes()
+    memory = current + budgets.memory_mb * 1024 * 1024
+    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    cpu = int(budgets.notebook_timeout) + 5
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+    resource.setrlimit(resource.RLIMIT_FSIZE, (64 * 1024 * 1024, 64 * 1024 * 1024))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    try:
+        nproc = budgets.max_processes
+        resource.setrlimit(resource.RLIMIT_NPROC, (nproc, nproc))
+    except (ValueError, OSError):  # not enforceable everywhere (e.g. outside a user namespace)
+        pass
+
+
+def _address_space_bytes() -> int:
+    """The process's current virtual memory size (VmSize), in bytes."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmSize:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+class CappedWriter(io.TextIOBase):
+    """A text stream that keeps the first `limit` bytes written to it, then a notice."""
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit
+        self._parts: list[str] = []
+        self._size = 0
+        self.truncated = False
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        text = str(text)
+        if self.truncated:
+            return len(text)
+        room = self._limit - self._size
+        if len(text.encode("utf-8", "replace")) > room:
+            self._parts.append(text.encode("utf-8", "replace")[:room].decode("utf-8", "ignore"))
+            self._size = self._limit
+            self.truncated = True
+        else:
+            self._parts.append(text)
+            self._size += len(text.encode("utf-8", "replace"))
+        return len(text)
+
+    def getvalue(self) -> str:
+        """Everything kept, with the truncation notice when output was cut."""
+        text = "".join(self._parts)
+        return text + TRUNCATED_NOTICE.format(limit=self._limit) if self.truncated else text

@@ -1,0 +1,147 @@
+"""The learner's side of the clean room: one forked process per submission.
+
+It reads its job (cell sources, the exercise's checks module, budgets) from the grader,
+runs the cells, then calls the exercise's ``collect(namespace, client_factory)`` and
+sends the plain JSON evidence back. Every model call goes through `PipeTransport` to the
+grader, which answers it with its own simulator and keeps the transcript: nothing the
+learner's code does in this process can change what the grader recorded.
+"""
+
+from __future__ import annotations
+
+import base64
+import importlib
+import json
+import os
+import sys
+
+import httpx2
+
+from autograder.grading.budgets import Budgets, apply_limits
+from autograder.grading.cellrun import alarm, run_cell
+from autograder.grading.protocol import read_frame, write_frame
+from autograder.simulator.transport import SimulatorTransport
+
+__all__ = ["PipeTransport", "make_client_factory", "run_job", "scenario_spec"]
+
+#: Sent with every sandboxed request; the grader never forwards anything to a real API.
+SANDBOX_API_KEY = "sk-ant-grading-sandbox-not-a-key"
+
+
+def run_job(data_fd: int, reply_fd: int) -> None:
+    """Run one submission end to end; never returns normally (the process exits)."""
+    job = read_frame(reply_fd)
+    if not isinstance(job, dict):
+        os._exit(3)  # the grader went away before sending the job
+    budgets = Budgets.from_json(job["budgets"])
+    _quiet_standard_streams()
+    apply_limits(budgets)
+    namespace: dict = {"__name__": "__main__", "__builtins__": __builtins__}
+    for cell in job["cells"]:
+        write_frame(data_fd, {"type": "cell_start", "index": cell["index"]})
+        outputs = run_cell(
+            cell["source"],
+            namespace,
+            index=cell["index"],
+            timeout=budgets.cell_timeout,
+            output_bytes=budgets.output_bytes,
+        )
+        write_frame(data_fd, {"type": "cell", "index": cell["index"], "outputs": outputs})
+    write_frame(data_fd, {"type": "collect_start"})
+    evidence, error = _collect(job.get("checks"), namespace, budgets, data_fd, reply_fd)
+    write_frame(data_fd, {"type": "result", "evidence": evidence, "error": error})
+    os._exit(0)
+
+
+def _collect(
+    module_name: str | None, namespace: dict, budgets: Budgets, data_fd: int, reply_fd: int
+) -> tuple[object, str | None]:
+    if not module_name:
+        return None, None
+    factory = make_client_factory(data_fd, reply_fd)
+    saved = sys.stdout, sys.stderr
+    try:
+        module = importlib.import_module(module_name)
+        with alarm(budgets.cell_timeout, repeat=True):
+            evidence = module.collect(namespace, factory)
+        return json.loads(json.dumps(evidence, allow_nan=False)), None
+    except BaseException as exc:  # the learner's code runs inside collect
+        return None, f"{type(exc).__name__}: {exc}"[:500]
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+def _quiet_standard_streams() -> None:
+    """Point fds 0-2 at /dev/null: only the framed pipes carry anything back."""
+    devnull = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(devnull, fd)
+    os.close(devnull)
+
+
+def make_client_factory(data_fd: int, reply_fd: int):
+    """`client_factory(scenario)` for `collect`: clients answered by the grader's simulator.
+
+    Each client also carries a local simulator (so ``get_simulator(client).transcript``
+    works for `collect` as in the notebook), but every answer comes from the grader,
+    and only the grader's own recording is ever judged.
+    """
+
+    def client_factory(scenario: object = None, **options: object):
+        import anthropic
+
+        from autograder.simulator import Simulator
+
+        write_frame(data_fd, {"type": "open", "scenario": scenario_spec(scenario)})
+        reply = read_frame(reply_fd)
+        client_id = reply.get("client") if isinstance(reply, dict) else None
+        transport = PipeTransport(Simulator(scenario), data_fd, reply_fd, client_id)
+        return anthropic.Anthropic(
+            api_key=SANDBOX_API_KEY,
+            base_url="https://api.anthropic.com",
+            http_client=httpx2.Client(transport=transport),
+            max_retries=0,
+        )
+
+    return client_factory
+
+
+def scenario_spec(scenario: object) -> object:
+    """A scenario as plain data: its name, or {"name", "data"} for a custom `Scenario`."""
+    if scenario is None or isinstance(scenario, str):
+        return scenario
+    return {"name": str(scenario.name), "data": json.loads(json.dumps(scenario.data))}
+
+
+class PipeTransport(SimulatorTransport):
+    """Hands each request to the grader over the pipes; the local simulator only mirrors."""
+
+    def __init__(self, simulator: object, data_fd: int, reply_fd: int, client_id: object) -> None:
+        super().__init__(simulator)
+        self._data_fd, self._reply_fd, self._client_id = data_fd, reply_fd, client_id
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        body = request.read()
+        write_frame(
+            self._data_fd,
+            {
+                "type": "http",
+                "client": self._client_id,
+                "method": request.method,
+                "path": request.url.raw_path.decode("ascii", "replace"),
+                "headers": [
+                    [k.decode("latin-1"), v.decode("latin-1")] for k, v in request.headers.raw
+                ],
+                "body": base64.b64encode(body).decode("ascii"),
+            },
+        )
+        reply = read_frame(self._reply_fd)
+        if not isinstance(reply, dict):
+            raise ConnectionError("the grader closed the simulator channel")
+        self.simulator.handle(request.method, request.url.raw_path.decode(), request.headers, body)
+        return httpx2.Response(
+            status_code=int(reply["status"]),
+            headers=[tuple(pair) for pair in reply["headers"]],
+            content=base64.b64decode(reply["body"]),
+            request=request,
+        )

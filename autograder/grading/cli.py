@@ -1,0 +1,92 @@
+"""`python -m autograder grade`: autograde an assignment in parallel, then export grades.
+
+Exit codes follow the CLI contract (autograder/cli.py): 0 whenever grading ran, whatever
+the scores and even if some submissions could not be graded (they are listed); 1 when
+the grader itself failed (no gradebook, no such assignment); 2 for usage errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+__all__ = ["add_arguments", "run"]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--assignment", required=True, help="assignment id (e.g. ex02_handle_turn)")
+    parser.add_argument("--jobs", type=int, default=None, help="parallel workers (default: cores)")
+    parser.add_argument("--force", action="store_true", help="re-grade unchanged submissions")
+    parser.add_argument("--student", action="append", help="grade only this student (repeatable)")
+    parser.add_argument("--root", type=Path, default=Path("."), help="course directory")
+    parser.add_argument("--cell-timeout", type=float, default=30.0, help="seconds per cell")
+    parser.add_argument(
+        "--notebook-timeout", type=float, default=120.0, help="seconds per notebook"
+    )
+    parser.add_argument("--memory-mb", type=int, default=768, help="memory per learner process")
+    parser.add_argument("--output-bytes", type=int, default=20_000, help="output kept per cell")
+    parser.add_argument("--require-sandbox", action="store_true", help="fail without bubblewrap")
+    parser.add_argument("--no-export", action="store_true", help="skip writing grades.csv")
+    parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def run(args: argparse.Namespace) -> int:
+    from autograder.grading.parallel import grade_assignment
+
+    root = args.root.resolve()
+    if not (root / "gradebook.db").exists():
+        raise FileNotFoundError(
+            f"no gradebook.db in {root}: run `make release` (nbgrader generate_assignment) first"
+        )
+    _alembic_on_path()
+    os.environ.pop("ANTHROPIC_API_KEY", None)  # nothing below may use it; the sandbox never sees it
+    settings = {
+        "SandboxExecute.cell_timeout": args.cell_timeout,
+        "SandboxExecute.notebook_timeout": args.notebook_timeout,
+        "SandboxExecute.memory_mb": args.memory_mb,
+        "SandboxExecute.output_bytes": args.output_bytes,
+        "SandboxExecute.require_sandbox": args.require_sandbox,
+    }
+    result = grade_assignment(
+        root,
+        args.assignment,
+        jobs=args.jobs,
+        force=args.force,
+        students=args.student,
+        settings=settings,
+        progress=not args.quiet,
+    )
+    _print_summary(result)
+    if not args.no_export:
+        _export(root)
+    return 0
+
+
+def _alembic_on_path() -> None:
+    """nbgrader runs the `alembic` script when it creates a gradebook; it lives beside python."""
+    bindir = str(Path(sys.executable).parent)
+    if bindir not in os.environ.get("PATH", "").split(os.pathsep):
+        os.environ["PATH"] = bindir + os.pathsep + os.environ.get("PATH", "")
+
+
+def _print_summary(result) -> None:
+    graded = len(result.graded)
+    seconds = sum(result.seconds.get(s, 0.0) for s in result.graded)
+    per = f", {seconds / graded:.2f} s/notebook per worker" if graded else ""
+    print(f"graded {graded}, unchanged {len(result.skipped)}, failed {len(result.failed)}{per}")
+    for student, error in sorted(result.failed.items()):
+        print(f"  could not grade {student}: {error}", file=sys.stderr)
+
+
+def _export(root: Path) -> None:
+    from nbgrader.api import Gradebook
+    from nbgrader.plugins import CsvExportPlugin
+
+    from autograder.grading.merge import nbgrader_quiet
+
+    target = root / "grades.csv"
+    with nbgrader_quiet(), Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
+        CsvExportPlugin(to=str(target)).export(gradebook)
+    print(f"grades exported to {target}")

@@ -1,0 +1,151 @@
+"""Grade every submission of an assignment with N workers, one gradebook writer.
+
+`grade_assignment` snapshots the course gradebook, hands each changed submission to a
+worker process (`worker.grade_submission`, nbgrader's own ``Autograde`` in a scratch
+course directory, learner code in the sandboxed clean room), and merges each finished
+submission into the course gradebook from this process only, so SQLite never sees two
+writers. A tqdm bar shows count, rate and ETA. Submissions whose content, source and
+settings are unchanged since their last grading are skipped unless ``force``.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import multiprocessing
+import os
+import shutil
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tqdm import tqdm
+
+from autograder.grading.merge import merge_submission, move_tree, snapshot
+from autograder.grading.worker import Task, course_config, grade_submission
+
+__all__ = ["BatchResult", "grade_assignment", "state_dir"]
+
+
+@dataclass
+class BatchResult:
+    """What a batch did: graded / skipped / failed student ids, and seconds per learner."""
+
+    graded: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    failed: dict[str, str] = field(default_factory=dict)
+    seconds: dict[str, float] = field(default_factory=dict)
+
+
+def state_dir(root: Path, assignment: str) -> Path:
+    """Where grading keeps its own state for `assignment` (ignored by git)."""
+    return root / ".grading" / assignment
+
+
+def grade_assignment(
+    root: Path,
+    assignment: str,
+    *,
+    jobs: int | None = None,
+    force: bool = False,
+    students: list[str] | None = None,
+    settings: dict | None = None,
+    progress: bool = True,
+) -> BatchResult:
+    """Autograde `assignment`'s submissions under `root` with `jobs` workers."""
+    root = root.resolve()
+    config = course_config(root, {})
+    dirs = {k: config.CourseDirectory.get(f"{k}_directory", k) for k in ("submitted", "autograded")}
+    state = state_dir(root, assignment)
+    settings = dict(settings or {})
+    found = _submissions(root / dirs["submitted"], assignment, students)
+    hashes = _load_hashes(state)
+    keys = {
+        s: _content_key(root, config, dirs["submitted"], assignment, s, settings) for s in found
+    }
+    result = BatchResult()
+    todo = []
+    for student in found:
+        done = (root / dirs["autograded"] / student / assignment).is_dir()
+        if not force and done and hashes.get(student) == keys[student]:
+            result.skipped.append(student)
+        else:
+            todo.append(student)
+    if todo:
+        _run(root, assignment, todo, jobs, settings, dirs, state, progress, result)
+        hashes.update({s: keys[s] for s in result.graded})
+        _save_hashes(state, hashes)
+    return result
+
+
+def _run(root, assignment, todo, jobs, settings, dirs, state, progress, result) -> None:
+    db_url = f"sqlite:///{root / 'gradebook.db'}"
+    snap = state / "snapshot.db"
+    snapshot(root / "gradebook.db", snap)
+    scratch = state / "work"
+    tasks = [Task(str(root), assignment, s, str(snap), str(scratch), settings) for s in todo]
+    workers = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
+    context = multiprocessing.get_context("fork")
+    bar = tqdm(total=len(tasks), unit="nb", desc=assignment, disable=not progress, smoothing=0.1)
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        futures = [pool.submit(grade_submission, task) for task in tasks]
+        for future in as_completed(futures):
+            _absorb(future.result(), root, assignment, db_url, dirs, state, result)
+            bar.update(1)
+    bar.close()
+    shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchResult) -> None:
+    """Merge one finished submission (the only place that writes the course gradebook)."""
+    student, work = outcome["student"], Path(outcome["work"])
+    result.seconds[student] = outcome["seconds"]
+    if not outcome["ok"]:
+        log = state / "logs" / f"{student}.log"
+        log.parent.mkdir(parents=True, exist_ok=True)
+        if (work / "nbgrader.log").exists():
+            shutil.copyfile(work / "nbgrader.log", log)
+        result.failed[student] = f"{outcome['error'] or 'unknown error'} (log: {log})"
+        return
+    merge_submission(work / "gradebook.db", db_url, assignment, student)
+    move_tree(
+        work / "autograded" / student / assignment, root / dirs["autograded"] / student / assignment
+    )
+    results = state / "results" / f"{student}.json"
+    results.parent.mkdir(parents=True, exist_ok=True)
+    verdicts = {
+        path.stem: json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted((work / "results" / student).glob("*.json"))
+    }
+    results.write_text(json.dumps(verdicts, ensure_ascii=False, indent=1), encoding="utf-8")
+    shutil.rmtree(work, ignore_errors=True)
+    result.graded.append(student)
+
+
+def _submissions(submitted: Path, assignment: str, only: list[str] | None) -> list[str]:
+    found = sorted(p.parent.name for p in submitted.glob(f"*/{assignment}") if p.is_dir())
+    return [s for s in found if only is None or s in only]
+
+
+def _content_key(
+    root: Path, config, submitted: str, assignment: str, student: str, settings: dict
+) -> str:
+    """Hash of the submission, the assignment's source and the grading settings."""
+    digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=str).encode())
+    source = root / config.CourseDirectory.get("source_directory", "source") / assignment
+    for base in (root / submitted / student / assignment, source):
+        for path in sorted(p for p in base.rglob("*") if p.is_file()):
+            digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _load_hashes(state: Path) -> dict[str, str]:
+    path = state / "hashes.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+
+
+def _save_hashes(state: Path, hashes: dict[str, str]) -> None:
+    state.mkdir(parents=True, exist_ok=True)
+    (state / "hashes.json").write_text(
+        json.dumps(hashes, indent=1, sort_keys=True), encoding="utf-8"
+    )

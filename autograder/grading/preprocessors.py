@@ -1,0 +1,220 @@
+"""Two nbgrader preprocessors: execute in the clean room, then score from verdicts.
+
+They slot into nbgrader's own ``Autograde`` pipeline (`AUTOGRADE_PREPROCESSORS`), so the
+gradebook, ``generate_feedback``, ``export`` and formgrader keep working unchanged:
+
+- `SandboxExecute` replaces nbgrader's ``Execute``: the learner's code cells run in a
+  fresh child of the sandboxed fork server (budgets enforced), and the exercise's
+  ``collect`` gathers plain evidence there. Autograder test cells are *not* run in the
+  learner's process at all, so their (hidden) source never meets learner code.
+- `ApplyVerdicts` sits just before ``SaveAutoGrades``: it computes the verdicts in the
+  grader's process (`verdicts.judge`) and writes each test cell's outputs from its
+  verdict -- no error for a pass, the partial score, or an error naming the diagnosis --
+  so nbgrader's own ``determine_grade`` turns verdicts into points.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from pathlib import Path
+
+from nbconvert.preprocessors import ClearMetadataPreprocessor
+from nbformat import NotebookNode, from_dict
+from nbgrader import utils
+from nbgrader.preprocessors import (
+    AssignLatePenalties,
+    CheckCellMetadata,
+    IgnorePattern,
+    LimitOutput,
+    NbGraderPreprocessor,
+    SaveAutoGrades,
+)
+from traitlets import Bool, Dict, Float, Integer, List, Unicode
+
+from autograder.catalogue import render
+from autograder.grading.budgets import Budgets
+from autograder.grading.cleanroom import CleanRoom, RunResult
+from autograder.grading.sandbox import SandboxSpec
+from autograder.grading.verdicts import Verdict, judge
+
+__all__ = ["AUTOGRADE_PREPROCESSORS", "ApplyVerdicts", "SandboxExecute", "is_test_cell"]
+
+_ROOMS: dict[tuple, CleanRoom] = {}
+
+
+def is_test_cell(cell: NotebookNode) -> bool:
+    """An autograder test cell: graded, not an answer (its outputs decide its points)."""
+    return cell.cell_type == "code" and utils.is_grade(cell) and not utils.is_solution(cell)
+
+
+class SandboxExecute(NbGraderPreprocessor):
+    """Run the learner's cells and the exercise's ``collect`` in the clean room."""
+
+    cell_timeout = Float(30.0, help="seconds per cell").tag(config=True)
+    notebook_timeout = Float(120.0, help="seconds per notebook, checks included").tag(config=True)
+    output_bytes = Integer(20_000, help="output kept per cell").tag(config=True)
+    memory_mb = Integer(768, help="memory the learner's process may add").tag(config=True)
+    checks_modules = Dict({}, help="notebook id -> checks module (default: registry)").tag(
+        config=True
+    )
+    extra_paths = List(Unicode(), help="extra read-only import roots for the sandbox").tag(
+        config=True
+    )
+    simulator_host = Unicode(
+        "autograder.grading.simhost.SimulatorHost", help="grader-side simulator host class"
+    ).tag(config=True)
+    require_sandbox = Bool(False, help="refuse to grade without bubblewrap").tag(config=True)
+
+    def preprocess(self, nb: NotebookNode, resources: dict) -> tuple[NotebookNode, dict]:
+        checks = self._checks_for(resources["nbgrader"]["notebook"])
+        budgets = Budgets(
+            cell_timeout=self.cell_timeout,
+            notebook_timeout=self.notebook_timeout,
+            output_bytes=self.output_bytes,
+            memory_mb=self.memory_mb,
+        )
+        run = _run_with_retry(self._room(checks), nb, checks, budgets)
+        _write_outputs(nb, run, budgets)
+        resources["tooluse"] = {"checks": checks, "run": run, "budgets": budgets}
+        return nb, resources
+
+    def _checks_for(self, notebook_id: str) -> str | None:
+        if notebook_id in self.checks_modules:
+            return self.checks_modules[notebook_id] or None
+        from autograder.checks import EXERCISES
+
+        return EXERCISES.get(notebook_id)
+
+    def _room(self, checks: str | None) -> CleanRoom:
+        module_name, _, class_name = self.simulator_host.rpartition(".")
+        host = getattr(importlib.import_module(module_name), class_name)
+        preload = tuple(filter(None, ["autograder.checks", checks]))
+        spec = SandboxSpec(tuple(self.extra_paths), preload, self.require_sandbox)
+        key = (spec, self.simulator_host)
+        if key not in _ROOMS:
+            _ROOMS[key] = CleanRoom(spec, host_factory=host)
+        return _ROOMS[key]
+
+
+def _learner_cells(nb: NotebookNode, before: int | None = None) -> list[dict]:
+    return [
+        {"index": index, "source": cell.source}
+        for index, cell in enumerate(nb.cells)
+        if cell.cell_type == "code"
+        and not is_test_cell(cell)
+        and (before is None or index < before)
+    ]
+
+
+def _run_with_retry(room: CleanRoom, nb: NotebookNode, checks: str | None, budgets: Budgets):
+    """Run once; if a cell killed the process or the clock, re-run the cells before it."""
+    run = room.run(_learner_cells(nb), checks, budgets)
+    if run.collected or run.fatal_cell is None or run.fatal_cell < 0:
+        return run
+    retry = room.run(_learner_cells(nb, before=run.fatal_cell), checks, budgets)
+    retry.failure, retry.fatal_cell = run.failure, run.fatal_cell
+    return retry
+
+
+def _write_outputs(nb: NotebookNode, run: RunResult, budgets: Budgets) -> None:
+    for index, cell in enumerate(nb.cells):
+        if cell.cell_type != "code" or is_test_cell(cell):
+            continue
+        cell.outputs = [from_dict(o) for o in run.outputs.get(index, [])]
+        if index == run.fatal_cell:
+            cell.outputs.append(_error("GradingStopped", _reason(run, budgets)))
+
+
+def _reason(run: RunResult, budgets: Budgets) -> str:
+    key = run.failure or "grading.process_died"
+    params = {"seconds": budgets.notebook_timeout}
+    return f"{render(key, 'ko', **params)}\n{render(key, 'en', **params)}"
+
+
+def _error(ename: str, evalue: str) -> NotebookNode:
+    return from_dict(
+        {"output_type": "error", "ename": ename, "evalue": evalue, "traceback": evalue.splitlines()}
+    )
+
+
+class ApplyVerdicts(NbGraderPreprocessor):
+    """Set every autograder test cell's outputs from the grader-side verdict."""
+
+    results_dir = Unicode("", help="write <student>/<notebook>.json verdicts here").tag(config=True)
+
+    def preprocess(self, nb: NotebookNode, resources: dict) -> tuple[NotebookNode, dict]:
+        state = resources.get("tooluse")
+        if state is None:  # SandboxExecute did not run: trust nothing, score nothing
+            state = {"checks": None, "run": RunResult(failure="grading.no_verdict")}
+        run: RunResult = state["run"]
+        params = {"seconds": state["budgets"].notebook_timeout} if "budgets" in state else {}
+        verdicts = judge(state["checks"], run, params)
+        stored = []
+        for index, cell in enumerate(nb.cells):
+            if not is_test_cell(cell):
+                continue
+            verdict = self._verdict(cell, index, run, verdicts, params)
+            cell.outputs = _verdict_outputs(verdict, float(cell.metadata.nbgrader["points"]))
+            stored.append(verdict.to_json())
+        resources["tooluse_verdicts"] = stored
+        self._save(resources, stored)
+        return nb, resources
+
+    def _save(self, resources: dict, stored: list[dict]) -> None:
+        if not self.results_dir:
+            return
+        info = resources["nbgrader"]
+        path = Path(self.results_dir) / info["student"] / f"{info['notebook']}.json"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(stored, ensure_ascii=False, indent=1), encoding="utf-8")
+
+    def _verdict(
+        self, cell: NotebookNode, index: int, run: RunResult, verdicts: dict, params: dict
+    ) -> Verdict:
+        grade_id = cell.metadata.nbgrader["grade_id"]
+        points = float(cell.metadata.nbgrader["points"])
+        if run.fatal_cell is not None and index > run.fatal_cell >= 0:
+            reason = render(run.failure or "grading.process_died", "ko", **params)
+            return Verdict(grade_id, False, 0.0, points, "grading.not_run", {"reason": reason})
+        found = verdicts.get(grade_id)
+        if found is None:
+            return Verdict(grade_id, False, 0.0, points, "grading.no_verdict")
+        return found
+
+
+def _verdict_outputs(verdict: Verdict, cell_points: float) -> list[NotebookNode]:
+    share = verdict.points / verdict.max_points if verdict.max_points else 0.0
+    score = round(cell_points * share, 6) if verdict.passed or share > 0 else 0.0
+    head_key = "grading.cell_passed" if score >= cell_points else "grading.cell_failed"
+    head = render(head_key, "ko", points=score, max_points=cell_points)
+    text = f"{head}\n{verdict.message('ko')}\n{verdict.message('en')}\n[diagnosis: {verdict.key}]\n"
+    if score >= cell_points:
+        return [from_dict({"output_type": "stream", "name": "stdout", "text": text})]
+    if score > 0:
+        return [
+            from_dict({"output_type": "stream", "name": "stdout", "text": text}),
+            from_dict(
+                {
+                    "output_type": "execute_result",
+                    "execution_count": None,
+                    "metadata": {},
+                    "data": {"text/plain": repr(score)},
+                }
+            ),
+        ]
+    return [_error("CheckFailed", text.rstrip())]
+
+
+#: nbgrader's autograde steps with the clean room in place of ``Execute`` and the
+#: verdicts just before ``SaveAutoGrades`` (NB: order matters, as in nbgrader).
+AUTOGRADE_PREPROCESSORS = [
+    SandboxExecute,
+    IgnorePattern,
+    ClearMetadataPreprocessor,
+    LimitOutput,
+    ApplyVerdicts,
+    SaveAutoGrades,
+    AssignLatePenalties,
+    CheckCellMetadata,
+]

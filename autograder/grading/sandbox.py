@@ -1,0 +1,110 @@
+"""The sandbox around the learner's code: bubblewrap, or a loud fallback without it.
+
+With Debian's ``bwrap`` the clean room sees a read-only view of the system, the Python
+installation, the virtual environment and the ``autograder`` package, a private empty
+``/tmp``, no network (``--unshare-net``), its own pid namespace and no capabilities.
+The course directory (solutions, hidden tests, gradebook, other learners' submissions)
+is simply not there. Its environment is built from nothing: no API key, no proxy
+settings, ``TOOLUSE_GRADING=1``. Submissions reach it only as data over a pipe.
+
+Without ``bwrap`` the same process runs unsandboxed, with the same clean environment,
+and `warning()` says so: grading still works, but reading files and the network are
+then not prevented (see docs/THREAT_MODEL.md).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import autograder
+
+__all__ = ["SandboxSpec", "bwrap_path", "warning", "zygote_command"]
+
+_SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32")
+
+
+@dataclass(frozen=True)
+class SandboxSpec:
+    """What the clean room may see beyond the system: extra read-only import roots."""
+
+    extra_paths: tuple[str, ...] = ()
+    preload: tuple[str, ...] = field(default_factory=tuple)
+    require_bwrap: bool = False
+
+
+def bwrap_path() -> str | None:
+    """The bubblewrap executable, or None when it is not installed or cannot run."""
+    found = shutil.which("bwrap")
+    if found is None or os.environ.get("TOOLUSE_NO_BWRAP") == "1":
+        return None
+    return found
+
+
+def warning() -> str:
+    """The instructor-facing warning printed when grading runs without a sandbox."""
+    from autograder.catalogue import render
+
+    return render("grading.sandbox_missing", "ko") + "\n" + render("grading.sandbox_missing", "en")
+
+
+def zygote_command(spec: SandboxSpec, control_fd: int) -> tuple[list[str], dict[str, str], bool]:
+    """(argv, env, sandboxed) that start the clean room's fork server."""
+    python = str(Path(sys.prefix) / "bin" / "python")
+    inner = [python, "-m", "autograder.grading.zygote", str(control_fd), *spec.preload]
+    bwrap = bwrap_path()
+    if bwrap is None:
+        if spec.require_bwrap:
+            raise RuntimeError("bubblewrap (bwrap) is required but not available")
+        scratch = tempfile.mkdtemp(prefix="tooluse-cleanroom-")
+        return inner, _environment(spec, sandboxed=False, scratch=scratch), False
+    return [bwrap, *_bwrap_arguments(spec), *inner], {}, True
+
+
+def _environment(spec: SandboxSpec, *, sandboxed: bool, scratch: str) -> dict[str, str]:
+    env = {
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "HOME": scratch,
+        "LANG": "C.UTF-8",
+        "MPLBACKEND": "Agg",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONHASHSEED": "0",
+        "TOOLUSE_GRADING": "1",
+        "TOOLUSE_SANDBOXED": "1" if sandboxed else "0",
+        "TOOLUSE_SCRATCH": scratch,
+        "JUPYTER_PLATFORM_DIRS": "1",
+    }
+    if spec.extra_paths:
+        env["PYTHONPATH"] = os.pathsep.join(spec.extra_paths)
+    return env
+
+
+def _bwrap_arguments(spec: SandboxSpec) -> list[str]:
+    args = ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
+    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    for directory in _SYSTEM_DIRS:
+        args += _bind(directory)
+    readable = {
+        sys.base_prefix,
+        sys.prefix,
+        str(Path(autograder.__file__).parent),
+        *spec.extra_paths,
+    }
+    for path in sorted(readable):
+        args += ["--ro-bind", path, path]
+    args += ["--clearenv"]
+    for key, value in _environment(spec, sandboxed=True, scratch="/tmp").items():
+        args += ["--setenv", key, value]
+    return args
+
+
+def _bind(directory: str) -> list[str]:
+    if os.path.islink(directory):
+        return ["--symlink", os.readlink(directory), directory]
+    if os.path.isdir(directory):
+        return ["--ro-bind", directory, directory]
+    return []

@@ -1,0 +1,91 @@
+"""Verdicts computed in the grader's process, from plain evidence only.
+
+`judge` takes what the clean room returned (`RunResult`), binds the transcripts the
+grader itself recorded into the evidence (`binding.bind`), calls the exercise's pure ``evaluate``,
+and returns one `Verdict` per criterion. Whatever goes wrong -- no evidence, a crash in
+``collect``, a crash in ``evaluate`` -- every criterion fails closed with a reason.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+from dataclasses import asdict, dataclass, field
+
+from autograder.catalogue import render
+from autograder.grading.binding import bind
+from autograder.grading.cleanroom import RunResult
+
+__all__ = ["Verdict", "judge"]
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One criterion's outcome, as stored in the grading results and the report."""
+
+    name: str
+    passed: bool
+    points: float
+    max_points: float
+    key: str
+    params: dict = field(default_factory=dict)
+    hidden: bool = False
+
+    def message(self, lang: str = "ko") -> str:
+        try:
+            return render(self.key, lang, **self.params)
+        except (KeyError, IndexError, ValueError):
+            return f"{self.key} {self.params!r}"
+
+    def to_json(self) -> dict:
+        return {**asdict(self), "message_ko": self.message("ko"), "message_en": self.message("en")}
+
+
+def judge(checks: str | None, run: RunResult, failure_params: dict) -> dict[str, Verdict]:
+    """grade_id -> Verdict for every criterion `checks`.evaluate reports."""
+    if not checks:
+        return {}
+    module = importlib.import_module(checks)
+    names = [(c.name, float(c.points), bool(c.hidden)) for c in getattr(module, "CHECKS", [])]
+    if not run.collected:
+        key = run.failure or "grading.process_died"
+        return _all_failed(names, key, failure_params)
+    if run.collect_error is not None:
+        return _all_failed(names, "grading.collect_failed", {"error": run.collect_error})
+    try:
+        evidence = bind(module, run.evidence, run.transcripts)
+        results = module.evaluate(evidence)
+    except Exception as exc:  # evaluate must never abort the batch
+        log.error("evaluate of %s failed: %s: %s", checks, type(exc).__name__, exc)
+        return _all_failed(names, "grading.evaluate_error", {})
+    return {r.name: _from_result(r) for r in results}
+
+
+def _from_result(result: object) -> Verdict:
+    return Verdict(
+        name=str(result.name),
+        passed=bool(result.passed),
+        points=float(result.points),
+        max_points=float(result.max_points),
+        key=str(result.key),
+        params=_plain_params(getattr(result, "params", {})),
+        hidden=bool(getattr(result, "hidden", False)),
+    )
+
+
+def _plain_params(params: object) -> dict:
+    import json
+
+    try:
+        return json.loads(json.dumps(dict(params), default=str))
+    except (TypeError, ValueError):
+        return {}
+
+
+def _all_failed(names: list[tuple[str, float, bool]], key: str, params: dict) -> dict[str, Verdict]:
+    return {
+        name: Verdict(name, False, 0.0, points, key, dict(params), hidden)
+        for name, points, hidden in names
+    }
