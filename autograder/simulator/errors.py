@@ -66,7 +66,7 @@ def new_request_id() -> str:
     """A fresh ``req_011C...`` id, shaped like the API's."""
     with _lock:
         n = next(_counter)
-    return "req_011C" + to_base62(n, 6) + "".join(secrets.choice(_BASE62) for _ in range(16))
+    return "req_011C" + to_base62(n, 6) + to_base62(int.from_bytes(secrets.token_bytes(12)), 16)
 
 
 def to_base62(number: int, width: int) -> str:

@@ -8,6 +8,8 @@ a few well-known place names), numbers for numeric properties, quoted strings.
 
 from __future__ import annotations
 
+import functools
+import json
 import re
 
 import jsonschema
@@ -54,6 +56,19 @@ def candidates(name: str, schema: object, text: str, lexicon: dict[str, str]) ->
     """Values for property ``name`` found in ``text``, in order of appearance, no repeats."""
     if not isinstance(schema, dict):
         schema = {}
+    try:
+        key = json.dumps(schema, sort_keys=True)
+    except (TypeError, ValueError):
+        return _candidates(name, schema, text, lexicon)
+    return list(_cached(name, key, text, tuple(lexicon.items())))
+
+
+@functools.lru_cache(maxsize=1024)
+def _cached(name: str, schema_json: str, text: str, lexicon: tuple) -> tuple:
+    return tuple(_candidates(name, json.loads(schema_json), text, dict(lexicon)))
+
+
+def _candidates(name: str, schema: dict, text: str, lexicon: dict[str, str]) -> list[object]:
     found = (
         _enum_values(schema, text)
         or _pattern_values(schema, text)

@@ -101,5 +101,11 @@ def _replace(value: object, replacements: dict) -> object:
     return value
 
 
+@cache
+def _canonical(name: str) -> Scenario:
+    return Scenario(name, _load(name))
+
+
 def all_scenarios() -> list[Scenario]:
-    return [get_scenario(n) for n in NAMES]
+    """The canonical scenarios, shared and read-only (use ``get_scenario`` for a copy to edit)."""
+    return [_canonical(n) for n in NAMES]
