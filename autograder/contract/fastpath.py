@@ -40,7 +40,7 @@ def fast_check(messages: list) -> FastResult | None:
             return None
         role = message.get("role")
         content = message.get("content")
-        if role == previous:
+        if role == previous or (role != "user" and role != "assistant"):
             return None
         previous = role
         if type(content) is str:
@@ -54,12 +54,10 @@ def fast_check(messages: list) -> FastResult | None:
             if pending is None:
                 return None
             uses_all += pending
-        elif role == "user":
+        else:
             if not _user(content, pending, results_all):
                 return None
             pending = None
-        else:
-            return None
     everything = uses_all + results_all
     if everything and not _ids_ok(everything):
         return None

@@ -55,3 +55,32 @@ def first(messages, **kwargs):
 
 def summary(violations):
     return [(v.rule, v.path, v.api_message) for v in violations]
+
+
+def _both(function, *args, **kwargs):
+    """Run `function` with and without the fast path; they must agree exactly."""
+    from unittest import mock
+
+    from autograder.contract import engine
+
+    fast = function(*args, **kwargs)
+    with mock.patch.object(engine, "fast_check", lambda messages: None):
+        slow = function(*args, **kwargs)
+    assert summary(fast) == summary(slow), (summary(fast), summary(slow))
+    return slow
+
+
+def check(messages, tools=None, **kwargs):
+    """validate_messages on both paths; the violations as (rule, path, api_message)."""
+    return summary(_both(validate_messages, messages, tools, **kwargs))
+
+
+def check_request(body, **kwargs):
+    """validate_request on both paths; the violations as (rule, path, api_message)."""
+    from autograder.contract import validate_request
+
+    return summary(_both(validate_request, body, **kwargs))
+
+
+def keys(violations):
+    return [v.key for v in violations]
