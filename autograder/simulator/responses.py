@@ -61,7 +61,8 @@ def build_message(request: dict, content: list[dict], stop_reason: str, *, messa
 def truncate_to(content: list[dict], max_tokens: int) -> tuple[list[dict], bool]:
     """Cut ``content`` to ``max_tokens`` (A-R27 ``max_tokens``); returns (content, truncated).
 
-    Text is cut at the budget; a ``tool_use`` block that does not fit is left out.
+    Text is cut at the budget; a ``tool_use`` block that does not fit is left out (the
+    docs: retry with a larger ``max_tokens``), so the content may end up empty.
     """
     budget = max_tokens * 4
     kept: list[dict] = []
@@ -73,5 +74,5 @@ def truncate_to(content: list[dict], max_tokens: int) -> tuple[list[dict], bool]
             continue
         if block["type"] == "text" and budget > 0:
             kept.append(text_block(block["text"][: max(1, budget // 2)]))
-        return kept or [text_block(content[0].get("text", "")[:1] or "…")], True
+        return kept, True
     return kept, False
