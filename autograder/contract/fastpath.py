@@ -71,11 +71,6 @@ def _ids_ok(ids: list[str]) -> bool:
     return joined.count("\n") == len(ids) - 1 and _IDS(joined) is not None
 
 
-def _text_ok(block: dict) -> bool:
-    text = block.get("text")
-    return type(text) is str and bool(text) and not text.isspace() and TEXT_KEYS.issuperset(block)
-
-
 def _assistant(content: list) -> list | None:
     """The tool_use ids of a plain `[text..., tool_use...]` assistant message, else None."""
     uses: list = []
@@ -84,17 +79,27 @@ def _assistant(content: list) -> list | None:
             return None
         kind = block.get("type")
         if kind == "tool_use":
+            tool_id = block.get("id")
             name = block.get("name")
             if (
-                type(block.get("id")) is not str
+                type(tool_id) is not str
                 or type(name) is not str
                 or not name
                 or type(block.get("input")) is not dict
                 or not TOOL_USE_KEYS.issuperset(block)
             ):
                 return None
-            uses.append(block["id"])
-        elif kind != "text" or uses or not _text_ok(block):
+            uses.append(tool_id)
+        elif kind == "text" and not uses:
+            text = block.get("text")  # inline: this loop is the hot path
+            if (
+                type(text) is not str
+                or not text
+                or text.isspace()
+                or not TEXT_KEYS.issuperset(block)
+            ):
+                return None
+        else:
             return None
     return uses
 
@@ -107,23 +112,33 @@ def _user(content: list, pending: list | None, results_all: list) -> bool:
         if type(block) is not dict:
             return False
         kind = block.get("type")
-        if kind == "tool_result":
+        if kind == "tool_result" and not after_text:
+            tool_id = block.get("tool_use_id")
             inner = block.get("content")
             flag = block.get("is_error")
             if (
-                after_text
-                or type(block.get("tool_use_id")) is not str
+                type(tool_id) is not str
                 or (inner is not None and type(inner) is not str)
                 or (flag is not None and type(flag) is not bool)
                 or not TOOL_RESULT_KEYS.issuperset(block)
             ):
                 return False
-            results_all.append(block["tool_use_id"])
+            results_all.append(tool_id)
             count += 1
-        elif kind == "text" and _text_ok(block):
+        elif kind == "text":
+            text = block.get("text")
+            if (
+                type(text) is not str
+                or not text
+                or text.isspace()
+                or not TEXT_KEYS.issuperset(block)
+            ):
+                return False
             after_text = True
         else:
             return False
+    if count == 1 and pending is not None and len(pending) == 1:
+        return results_all[-1] == pending[0]
     return _answers(results_all, count, pending)
 
 

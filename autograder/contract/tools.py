@@ -66,9 +66,7 @@ def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
         name = tool.get("name")
         if type(name) is str:
             if name in names:
-                out.append(
-                    violation("contract.tool_names_not_unique", f"tools.{n}.name", name=name)
-                )
+                out.append(violation("contract.tool_names_not_unique", f"tools.{n}", name=name))
             names.append(name)
     return out, names
 

@@ -30,7 +30,7 @@ class Violation:
         """The learner-facing explanation with a hint, from the keyed catalogue."""
         from autograder.catalogue import render
 
-        return render(self.key, lang, path=self.path or "(요청 전체)", **self.params)
+        return render(self.key, lang, path=self.path, **self.params)
 
 
 def violation(key: str, path: str, *, at: str | None = None, rule: str | None = None, **params):

@@ -71,7 +71,7 @@ def test_name_missing_or_not_a_string():
 
 
 def test_duplicate_names_text_is_verbatim():
-    assert found(tool(), tool()) == [("A-R19", "tools.1.name", "tools: Tool names must be unique.")]
+    assert found(tool(), tool()) == [("A-R19", "tools.1", "tools: Tool names must be unique.")]
 
 
 def test_openai_style_parameters_instead_of_input_schema():
