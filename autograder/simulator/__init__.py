@@ -14,7 +14,13 @@ knobs), ``transcript``, ``handlers`` (the scenarios' tool functions for lessons)
 (the scripted model; scenario data in ``scenarios/*.json``).
 """
 
-from autograder.simulator.clients import GRADING_ENV, client_for, get_simulator, make_client
+from autograder.simulator.clients import (
+    GRADING_ENV,
+    client_for,
+    get_simulator,
+    make_client,
+    make_openai_client,
+)
 from autograder.simulator.core import Simulator
 from autograder.simulator.errors import SimResponse
 from autograder.simulator.latency import Latency
@@ -35,5 +41,6 @@ __all__ = [
     "get_scenario",
     "get_simulator",
     "make_client",
+    "make_openai_client",
     "variant",
 ]

@@ -11,6 +11,7 @@ import os
 
 import anthropic
 import httpx2
+import openai
 
 from autograder.config import LIVE_ENV
 from autograder.simulator.core import Simulator
@@ -22,8 +23,9 @@ from autograder.simulator.transport import AsyncSimulatorTransport, SimulatorTra
 GRADING_ENV = "TOOLUSE_GRADING"
 #: The key offline clients send (the simulator accepts any key; no real key is ever used).
 OFFLINE_KEY = "sk-ant-offline-simulator"
-#: The base URL offline clients are given; requests never leave the process.
+#: The base URLs offline clients are given; requests never leave the process.
 BASE_URL = "https://api.anthropic.com"
+OPENAI_BASE_URL = "https://api.openai.com/v1"
 
 
 def live_requested(live: bool | None = None) -> bool:
@@ -66,6 +68,23 @@ def client_for(
     http_sync = httpx2.Client(transport=SimulatorTransport(simulator))
     return anthropic.Anthropic(
         api_key=OFFLINE_KEY, base_url=BASE_URL, max_retries=0, http_client=http_sync
+    )
+
+
+def make_openai_client(
+    scenario: str | Scenario | None = None,
+    *,
+    latency: Latency | float | None = None,
+    simulator: Simulator | None = None,
+) -> openai.OpenAI:
+    """The real ``openai.OpenAI`` client, answered offline by ``POST /v1/chat/completions``.
+
+    Pass ``simulator=get_simulator(anthropic_client)`` to share one transcript.
+    """
+    sim = simulator or Simulator(scenario, latency=latency)
+    http = httpx2.Client(transport=SimulatorTransport(sim))
+    return openai.OpenAI(
+        api_key=OFFLINE_KEY, base_url=OPENAI_BASE_URL, max_retries=0, http_client=http
     )
 
 

@@ -18,11 +18,14 @@ from autograder.simulator import errors
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario, decide, get_scenario
+from autograder.simulator.openai_compat import check_chat, to_chat_completion, to_messages_request
 from autograder.simulator.responses import build_message, estimate_tokens, stable_id, truncate_to
 from autograder.simulator.streaming import sse_body
 from autograder.simulator.threads import ThreadStore
 from autograder.simulator.transcript import Transcript
 
+#: The OpenAI-compatible route (api_rules.md Part O).
+CHAT_ROUTE = "/v1/chat/completions"
 #: The API's request size limit for the Messages API (32 MB).
 MAX_BODY_BYTES = 32 * 1024 * 1024
 
@@ -69,7 +72,9 @@ class Simulator:
             response = self._gate(method, path, lowered, body)
             if response is None:
                 request = _parse(body)
-                response, resolved = self._messages(request, path, lowered)
+                chat = path.split("?", 1)[0].rstrip("/") == CHAT_ROUTE
+                handler = self._chat if chat else self._messages
+                response, resolved = handler(request, path, lowered)
         except Exception as exc:  # the API answers 500 rather than hanging up
             response = error_response(500, f"Internal server error ({type(exc).__name__})")
         self._record(method, path, request, resolved, response, started)
@@ -80,7 +85,7 @@ class Simulator:
         route = path.split("?", 1)[0].rstrip("/")
         if len(body) > self.max_body_bytes:
             return error_response(413)
-        if route not in ("/v1/messages", "/v1/messages/count_tokens"):
+        if route not in ("/v1/messages", "/v1/messages/count_tokens", CHAT_ROUTE):
             return error_response(404)
         if method.upper() != "POST":
             return error_response(405, f"Method {method.upper()} is not allowed on {route}.")
@@ -115,18 +120,8 @@ class Simulator:
         return answer, full if threaded else None
 
     def _reply(self, request: dict) -> SimResponse:
-        decision = decide(request, self.scenario)
-        content, stop_reason = decision.content, decision.stop_reason
-        max_tokens = request.get("max_tokens")
-        content, cut = (
-            truncate_to(content, max_tokens) if isinstance(max_tokens, int) else (content, False)
-        )
-        message = build_message(
-            request,
-            content,
-            "max_tokens" if cut else stop_reason,
-            message_id=self._message_id(request),
-        )
+        """The model's answer as the API sends it (JSON, or SSE when ``stream`` is true)."""
+        message = self._model_message(request)
         delay = self.latency.model_seconds()
         if request.get("stream") is True:
             headers = _headers("text/event-stream; charset=utf-8")
@@ -134,6 +129,28 @@ class Simulator:
         response = _ok(message)
         response.delay = delay
         return response
+
+    def _model_message(self, request: dict) -> dict:
+        decision = decide(request, self.scenario)
+        content, stop_reason = decision.content, decision.stop_reason
+        max_tokens = request.get("max_tokens")
+        if isinstance(max_tokens, int):
+            content, cut = truncate_to(content, max_tokens)
+            stop_reason = "max_tokens" if cut else stop_reason
+        return build_message(request, content, stop_reason, message_id=self._message_id(request))
+
+    def _chat(self, request: object, path: str, headers: dict) -> tuple[SimResponse, object]:
+        """``POST /v1/chat/completions``: OpenAI's rules and shapes around the same model."""
+        if isinstance(request, SimResponse):
+            return _openai_error(check_chat(None)), None
+        problem = check_chat(request)
+        if problem:
+            return _openai_error(problem), None
+        translated = to_messages_request(request)
+        message = self._model_message(translated)
+        response = _ok(to_chat_completion(message, request["model"], int(time.time())))
+        response.delay = self.latency.model_seconds()
+        return response, translated
 
     def _message_id(self, request: dict) -> str:
         with self._lock:
@@ -221,6 +238,11 @@ def _parse(body: bytes) -> object:
 
 def _headers(content_type: str) -> dict[str, str]:
     return {"content-type": content_type, "request-id": errors.new_request_id()}
+
+
+def _openai_error(envelope: dict) -> SimResponse:
+    headers = {**_headers("application/json"), "x-should-retry": "false"}
+    return SimResponse(400, headers, json_bytes(envelope), payload=envelope)
 
 
 def _ok(payload: dict) -> SimResponse:
