@@ -18,7 +18,14 @@ from pathlib import Path
 
 from autograder.notebooks import clean_notebook
 
-__all__ = ["ROOT", "assignments", "generate", "nbgrader_command", "scratch_course"]
+__all__ = [
+    "ROOT",
+    "assignments",
+    "config_problems",
+    "generate",
+    "nbgrader_command",
+    "scratch_course",
+]
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCE, RELEASE, CONFIG = "solutions", "exercises", "nbgrader_config.py"
@@ -38,7 +45,9 @@ def nbgrader_command(verb: str, *args: str, root: Path) -> list[str]:
 
 def run_nbgrader(verb: str, *args: str, root: Path) -> subprocess.CompletedProcess[str]:
     """Run nbgrader in `root`; raise with its log when it fails."""
-    env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1", "PYTHONPATH": str(ROOT)}
+    # nbgrader's gradebook runs `alembic` from PATH: put this interpreter's scripts first.
+    path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
+    env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1", "PYTHONPATH": str(ROOT), "PATH": path}
     env.pop("ANTHROPIC_API_KEY", None)
     proc = subprocess.run(
         nbgrader_command(verb, *args, root=root), cwd=root, env=env, capture_output=True, text=True
@@ -77,6 +86,26 @@ def scratch_course(target: Path, root: Path = ROOT) -> Path:
     shutil.copy2(root / CONFIG, target / CONFIG)
     shutil.copytree(root / SOURCE, target / SOURCE, dirs_exist_ok=True)
     return target
+
+
+def config_problems(path: Path = ROOT / CONFIG) -> list[str]:
+    """Options in nbgrader config `path` that no nbgrader class (or preprocessor it names) knows."""
+    from nbgrader.apps import NbGraderApp
+    from traitlets.config.loader import PyFileConfigLoader
+
+    config = PyFileConfigLoader(path.name, path=str(path.parent)).load_config()
+    classes = {cls.__name__: cls for cls in NbGraderApp().all_configurable_classes()}
+    for section in config.values():
+        for value in section.values() if hasattr(section, "values") else ():
+            for item in value if isinstance(value, list) else ():
+                if isinstance(item, type):
+                    classes.setdefault(item.__name__, item)
+    problems = []
+    for name, section in config.items():
+        cls = classes.get(name)
+        known = set(cls.class_trait_names(config=True)) if cls else set()
+        problems += [f"{name}.{key}" for key in section if key not in known]
+    return problems
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

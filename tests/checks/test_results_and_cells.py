@@ -1,0 +1,116 @@
+"""The shared machinery: results, grade cells, the learner's self-check, plain evidence."""
+
+from __future__ import annotations
+
+import pytest
+
+from autograder.checks import GradeCellFailed, grade_cell, results_for, self_check
+from autograder.checks.plain import UNSUPPORTED, to_json_data
+from autograder.checks.results import Check, failed, run_checks
+
+GOOD = {
+    "messages": [
+        {"role": "user", "content": "항저우 날씨 어때?"},
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": "toolu_01Weather9527",
+                    "name": "get_weather",
+                    "input": {"city": "Hangzhou"},
+                }
+            ],
+        },
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "tool_result",
+                    "tool_use_id": "toolu_01Weather9527",
+                    "content": '{"condition": "sunny", "temperature_c": 26}',
+                }
+            ],
+        },
+    ]
+}
+
+
+def boom(evidence):
+    raise ZeroDivisionError("bug in a check")
+
+
+def test_a_crashing_check_fails_with_a_reason_and_never_raises():
+    [result] = run_checks([Check("ex01_demo", 2, boom)], {})
+    assert (result.passed, result.points, result.key) == (False, 0.0, "ex01.internal_error")
+    assert "ZeroDivisionError" in result.message("en")
+
+
+def test_check_outcomes_become_points():
+    checks = [
+        Check("ex01_a", 1, lambda e: None),
+        Check("ex01_b", 3, lambda e: failed("ex01.no_tool_result")),
+    ]
+    a, b = run_checks(checks, {})
+    assert (a.points, a.key, b.points, b.max_points) == (1, "ex01.passed", 0.0, 3)
+
+
+def test_grade_cell_passes_silently_on_stderr_and_prints_its_diagnosis(capsys):
+    grade_cell("ex01_tool_use_id_matches", GOOD)
+    out, err = capsys.readouterr()
+    assert err == "" and "[diagnosis: ex01.passed]" in out
+
+
+def test_grade_cell_raises_the_korean_and_english_message():
+    wrong = {"messages": GOOD["messages"][:1] + GOOD["messages"][2:]}
+    with pytest.raises(GradeCellFailed) as caught:
+        grade_cell("ex01_three_messages_in_order", wrong)
+    text = str(caught.value)
+    assert "assistant" in text and "메시지" in text and "None of the" in text
+    assert "[diagnosis: ex01.assistant_missing]" in text
+    assert isinstance(caught.value, AssertionError)
+
+
+def test_a_namespace_that_cannot_be_read_gives_zero_not_a_grader_error():
+    class Hostile(dict):
+        def __contains__(self, key):
+            raise RuntimeError("no")
+
+    results = results_for("ex01_messages_array", Hostile())
+    assert {r.key for r in results} == {"ex01.internal_error"}
+
+
+def test_self_check_lists_visible_criteria_only_and_reveals_no_answer(capsys):
+    visible = self_check("ex02_handle_turn", {})
+    out = capsys.readouterr().out
+    assert "ex02_works_on_unseen_variant" not in out
+    assert all(not r.hidden for r in visible) and len(visible) == 4
+    assert "0/4" in out
+    for answer in ("8, 9, 12", "tool_block.id", "toolu_01Weather9527"):
+        assert answer not in out
+
+
+def test_unknown_grade_ids_are_a_usage_error():
+    with pytest.raises(KeyError):
+        grade_cell("ex99_nothing", {})
+
+
+def test_plain_data_reads_through_lying_subclasses():
+    class LyingDict(dict):
+        def items(self):
+            return [("role", "assistant")]
+
+    class LyingStr(str):
+        def __str__(self):
+            return "toolu_01Weather9527"
+
+    data = to_json_data({"x": LyingDict(role="user"), "y": LyingStr("get_weather"), "z": (1, 2.5)})
+    assert data == {"x": {"role": "user"}, "y": "get_weather", "z": [1, 2.5]}
+    assert to_json_data(object()) == {UNSUPPORTED: "object"}
+    assert to_json_data(float("nan")) == {UNSUPPORTED: "non-finite float"}
+
+
+def test_plain_data_stops_at_cycles():
+    loop = []
+    loop.append(loop)
+    assert "too deeply nested" in str(to_json_data(loop))

@@ -1,0 +1,2 @@
+# golden: the release notebook, never touched (NotImplementedError)
+# base: release

@@ -1,0 +1,94 @@
+"""nbgrader wiring: one valid config, source notebooks by nbgrader's conventions, and
+exercises/ exactly what `nbgrader generate_assignment` makes from solutions/."""
+
+from __future__ import annotations
+
+import re
+
+import nbformat
+import pytest
+
+from autograder.checks import exercise_module
+from autograder.grading.release import assignments, config_problems, generate, scratch_course
+from tests.conftest import ROOT
+
+EXERCISES = ["ex01_messages_array", "ex02_handle_turn"]
+
+
+def source(exercise):
+    return nbformat.read(ROOT / "solutions" / exercise / f"{exercise}.ipynb", 4)
+
+
+def release(exercise):
+    return nbformat.read(ROOT / "exercises" / exercise / f"{exercise}.ipynb", 4)
+
+
+def grade_cells(nb):
+    return [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade")]
+
+
+def test_the_exercises_are_found():
+    assert assignments() == EXERCISES
+
+
+def test_config_names_only_options_nbgrader_knows(tmp_path):
+    assert config_problems() == []
+    bad = tmp_path / "nbgrader_config.py"
+    bad.write_text("c = get_config()\nc.CourseDirectory.source_dir = 'x'\nc.Nope.x = 1\n")
+    assert config_problems(bad) == ["CourseDirectory.source_dir", "Nope.x"]
+
+
+@pytest.mark.parametrize("exercise", EXERCISES)
+def test_every_grade_cell_is_one_registered_criterion(exercise):
+    checks = {c.name: c for c in exercise_module(exercise).CHECKS}
+    autograded = {}
+    for cell in grade_cells(source(exercise)):
+        meta = cell.metadata["nbgrader"]
+        assert re.fullmatch(rf"{exercise[:4]}_[a-z_]+", meta["grade_id"])
+        assert meta["points"] > 0
+        if cell.cell_type == "code":
+            assert cell.source.startswith("# "), "a grade cell opens with what it checks"
+            assert f'grade_cell("{meta["grade_id"]}", globals())' in cell.source
+            autograded[meta["grade_id"]] = cell
+    assert list(autograded) == list(checks), "same criteria, same order"
+    for name, cell in autograded.items():
+        assert checks[name].points == cell.metadata["nbgrader"]["points"]
+        assert checks[name].hidden == ("### BEGIN HIDDEN TESTS" in cell.source)
+
+
+@pytest.mark.parametrize("exercise", EXERCISES)
+def test_grade_ids_are_unique_and_answer_cells_are_marked(exercise):
+    ids = [
+        c.metadata["nbgrader"]["grade_id"]
+        for c in source(exercise).cells
+        if "nbgrader" in c.metadata
+    ]
+    assert len(ids) == len(set(ids))
+    answers = [c for c in source(exercise).cells if c.metadata.get("nbgrader", {}).get("solution")]
+    assert answers and all(
+        "### BEGIN SOLUTION" in c.source or c.cell_type == "markdown" for c in answers
+    )
+
+
+@pytest.mark.parametrize("exercise", EXERCISES)
+def test_release_hides_solutions_and_hidden_tests(exercise):
+    text = "\n".join(c.source for c in release(exercise).cells)
+    assert "BEGIN SOLUTION" not in text and "HIDDEN TESTS" not in text
+    assert "raise NotImplementedError()" in text
+    cells = source(exercise).cells
+    given = "\n".join(c.source for c in cells if not c.metadata.get("nbgrader", {}).get("solution"))
+    answers = [c.source for c in cells if c.metadata.get("nbgrader", {}).get("solution")]
+    secret = {line.strip() for a in answers for line in a.splitlines() if len(line.strip()) > 20}
+    secret = {line for line in secret if line not in given and "### " not in line}
+    assert secret, "the reference answers should hold lines the release must not show"
+    assert [line for line in secret if line in text] == []
+
+
+@pytest.mark.nbgrader
+def test_exercises_are_exactly_what_generate_assignment_makes(tmp_path):
+    course = scratch_course(tmp_path / "course")
+    for path in generate(course):
+        committed = ROOT / "exercises" / path.parent.name / path.name
+        assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
+            f"{committed.relative_to(ROOT)} is out of sync with solutions/: run `make release`"
+        )
