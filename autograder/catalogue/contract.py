@@ -176,6 +176,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "tool_choice가 강제하는 도구 '{name}'이(가) tools에 없습니다.",
         "en": "tool_choice forces the tool '{name}', which is not in tools.",
     },
+    "contract.thinking_with_forced_tool": {
+        "ko": '확장 사고(thinking)를 켠 요청에서 tool_choice가 "{choice}"로 도구 사용을 강제합니다. 힌트: thinking과 함께 쓸 수 있는 tool_choice는 auto와 none뿐입니다.',
+        "en": 'Extended thinking is enabled while tool_choice "{choice}" forces tool use. Hint: only auto and none work together with thinking.',
+    },
     "contract.internal_error": {
         "ko": "요청을 검사하는 중 검사기 내부 문제({error})가 생겼습니다. 여러분의 잘못이 아닙니다. 강사에게 알려 주세요.",
         "en": "The checker hit an internal problem ({error}) while checking the request. This is not your fault; please tell the instructor.",

@@ -69,31 +69,39 @@ def check_block(block: dict, at: str, out: list) -> None:
 
 
 def _extras(block: dict, allowed: frozenset[str], at: str, out: list) -> None:
+    """Fields the block type does not have; `at` is only formatted when there are some."""
     if not allowed.issuperset(block):
         for key in block:
             if key not in allowed:
                 out.append(violation("contract.extra_field", f"{at}.{key}", rule="A-R9"))
 
 
-def _id(value: object, at: str, rule: str, out: list, matcher=_ID, pattern=ID_PATTERN) -> None:
+def _id_problem(value: object, matcher=_ID) -> str | None:
+    """The catalogue key of what is wrong with an id value, or None."""
     if value is None:
-        out.append(violation("contract.field_required", at, rule=rule))
-    elif type(value) is not str:
-        out.append(violation("contract.not_a_string", at, rule=rule))
-    elif not matcher(value):
-        out.append(violation("contract.pattern_mismatch", at, rule=rule, pattern=pattern))
+        return "contract.field_required"
+    if type(value) is not str:
+        return "contract.not_a_string"
+    return None if matcher(value) else "contract.pattern_mismatch"
+
+
+def _report_id(problem: str, at: str, rule: str, out: list, pattern: str = ID_PATTERN) -> None:
+    params = {"pattern": pattern} if problem == "contract.pattern_mismatch" else {}
+    out.append(violation(problem, at, rule=rule, **params))
 
 
 def _text(block: dict, at: str, out: list) -> None:
     if type(block.get("text")) is not str:
         key = "contract.field_required" if "text" not in block else "contract.not_a_string"
         out.append(violation(key, f"{at}.text.text", rule="A-R6"))
-    _extras(block, TEXT_KEYS, f"{at}.text", out)
+    if not TEXT_KEYS.issuperset(block):
+        _extras(block, TEXT_KEYS, f"{at}.text", out)
 
 
 def _tool_use(block: dict, at: str, out: list) -> None:
-    at = f"{at}.tool_use"
-    _id(block.get("id"), f"{at}.id", "A-R10", out)
+    problem = _id_problem(block.get("id"))
+    if problem:
+        _report_id(problem, f"{at}.tool_use.id", "A-R10", out)
     name = block.get("name")
     if type(name) is not str or not name:
         key = (
@@ -103,27 +111,32 @@ def _tool_use(block: dict, at: str, out: list) -> None:
             if type(name) is not str
             else "contract.string_too_short"
         )
-        out.append(violation(key, f"{at}.name", rule="A-R10"))
+        out.append(violation(key, f"{at}.tool_use.name", rule="A-R10"))
     if type(block.get("input")) is not dict:
         key = "contract.field_required" if "input" not in block else "contract.not_a_dict"
-        out.append(violation(key, f"{at}.input", rule="A-R10"))
-    _extras(block, TOOL_USE_KEYS, at, out)
+        out.append(violation(key, f"{at}.tool_use.input", rule="A-R10"))
+    if not TOOL_USE_KEYS.issuperset(block):
+        _extras(block, TOOL_USE_KEYS, f"{at}.tool_use", out)
 
 
 def _server_tool_use(block: dict, at: str, out: list) -> None:
-    _id(block.get("id"), f"{at}.server_tool_use.id", "A-R25", out, _SRV_ID, _SRV_PATTERN)
+    problem = _id_problem(block.get("id"), _SRV_ID)
+    if problem:
+        _report_id(problem, f"{at}.server_tool_use.id", "A-R25", out, _SRV_PATTERN)
 
 
 def _tool_result(block: dict, at: str, out: list) -> None:
-    at = f"{at}.tool_result"
-    _id(block.get("tool_use_id"), f"{at}.tool_use_id", "A-R13", out)
+    problem = _id_problem(block.get("tool_use_id"))
+    if problem:
+        _report_id(problem, f"{at}.tool_result.tool_use_id", "A-R13", out)
     content = block.get("content")
     if content is not None and type(content) is not str:
-        _result_content(content, f"{at}.content", out)
+        _result_content(content, f"{at}.tool_result.content", out)
     is_error = block.get("is_error")
     if is_error is not None and type(is_error) is not bool:
-        out.append(violation("contract.not_a_boolean", f"{at}.is_error", rule="A-R13"))
-    _extras(block, TOOL_RESULT_KEYS, at, out)
+        out.append(violation("contract.not_a_boolean", f"{at}.tool_result.is_error", rule="A-R13"))
+    if not TOOL_RESULT_KEYS.issuperset(block):
+        _extras(block, TOOL_RESULT_KEYS, f"{at}.tool_result", out)
 
 
 def _result_content(content: object, at: str, out: list) -> None:

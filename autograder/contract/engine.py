@@ -82,7 +82,21 @@ def _request(body: object, rules: Profile) -> list:
     for key in request:
         if key not in _TOP_KEYS:
             out.append(violation("contract.extra_field", str(key), rule="A-R9"))
+    out.extend(_thinking_with_forced_tool(request))
     return out + later(names, model, rules)
+
+
+def _thinking_with_forced_tool(request: dict) -> list:
+    """A-R23: extended thinking only works with tool_choice auto or none."""
+    thinking = as_dict(request.get("thinking"))
+    choice = as_dict(request.get("tool_choice"))
+    if thinking is None or choice is None or thinking.get("type") != "enabled":
+        return []
+    if choice.get("type") in ("any", "tool"):
+        return [
+            violation("contract.thinking_with_forced_tool", "tool_choice", choice=choice["type"])
+        ]
+    return []
 
 
 def _max_tokens(value: object, out: list) -> None:

@@ -1,9 +1,8 @@
 """One pass over ``messages``: schema checks (A-R2, A-R3, A-R6 forms, blocks) and the
 per-message rules that do not depend on merging (A-R6 emptiness, A-R8 roles, A-R11).
 
-This is the validator's hot path, so a valid block costs a few dict look-ups: the loop
-tests the common shapes inline and hands anything unusual to `blocks.check_block`, which
-finds the precise violation; location strings are built only when something is wrong.
+This is the *precise* scan: `fastpath` has already accepted the common valid shapes, so
+this pass favours clarity over speed and locates every problem exactly.
 
 The pass also yields one summary per message for merging and pairing:
 ``(index, role, content, uses, not_last, results, leading)`` where ``uses`` are the
@@ -14,16 +13,14 @@ how many blocks at the start are ``tool_result`` blocks.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
-from autograder.contract.blocks import TEXT_KEYS, TOOL_RESULT_KEYS, TOOL_USE_KEYS, check_block
+from autograder.contract.blocks import check_block
 from autograder.contract.normalize import as_dict
 from autograder.contract.violations import violation
 
 __all__ = ["Scan", "scan_messages"]
 
-_ID = re.compile(r"[a-zA-Z0-9_-]+").fullmatch
 _MESSAGE_KEYS = frozenset(("role", "content"))
 _ROLES = ("user", "assistant")
 # Blocks that only one role may carry (A-R8); everything else may appear in both.
@@ -59,18 +56,13 @@ def scan_messages(messages: list | tuple) -> Scan:
     seen_ids: dict[str, str] = {}
     last = len(messages) - 1
     for i, message in enumerate(messages):
-        if type(message) is not dict:
-            message = as_dict(message)
-            if message is None:
-                scan.schema.append(violation("contract.not_a_dict", f"messages.{i}"))
-                continue
+        message = as_dict(message)
+        if message is None:
+            scan.schema.append(violation("contract.not_a_dict", f"messages.{i}"))
+            continue
         role = message.get("role")
         content = message.get("content")
-        if (
-            len(message) != 2
-            or (role != "user" and role != "assistant")
-            or type(content) is not list
-        ) and not _shell(message, role, content, i, scan.schema):
+        if not _shell(message, role, content, i, scan.schema):
             continue
         if type(content) is str:
             summary = _string_message(i, role, content, scan)
@@ -110,98 +102,57 @@ def _string_message(i: int, role: str, content: str, scan: Scan) -> tuple:
 
 
 def _block_message(i: int, role: str, content, scan: Scan, seen_ids: dict) -> tuple:
-    """Walk the blocks of one message (inline fast path for text/tool_use/tool_result)."""
-    schema, local = scan.schema, scan.local
+    """Check the blocks of one message and summarise its tool blocks."""
     uses: list = []
     not_last: list = []
     results: list = []
     leading = 0
-    assistant = role == "assistant"
-    for j, block in enumerate(content):
-        if type(block) is not dict:
-            block = as_dict(block)
-            if block is None:
-                schema.append(
-                    violation("contract.not_an_object", f"messages.{i}.content.{j}", rule="A-R8")
-                )
-                continue
-        kind = block.get("type")
-        if kind == "tool_use":
-            tool_id = block.get("id")
-            name = block.get("name")
-            if (
-                type(tool_id) is not str
-                or not _ID(tool_id)
-                or type(name) is not str
-                or not name
-                or type(block.get("input")) is not dict
-                or not TOOL_USE_KEYS.issuperset(block)
-            ):
-                check_block(block, f"messages.{i}.content.{j}", schema)
-                continue
-            if not assistant:
-                local.append(_wrong_role(i, j, kind, role))
-            if tool_id in seen_ids:
-                local.append(_duplicate(i, j, tool_id, seen_ids[tool_id]))
-            else:
-                seen_ids[tool_id] = f"messages.{i}.content.{j}"
-            uses.append(tool_id)
+    for j, raw in enumerate(content):
+        at = f"messages.{i}.content.{j}"
+        block = as_dict(raw)
+        if block is None:
+            scan.schema.append(violation("contract.not_an_object", at, rule="A-R8"))
             continue
-        if uses and len(not_last) < len(uses):
-            not_last[len(not_last) :] = uses[
-                len(not_last) :
-            ]  # tool_use blocks followed by this one
-        if kind == "text":
-            text = block.get("text")
-            if type(text) is not str or not TEXT_KEYS.issuperset(block):
-                check_block(block, f"messages.{i}.content.{j}", schema)
-            elif not text or text.isspace():
-                key = "contract.whitespace_text_block" if text else "contract.empty_text_block"
-                local.append(violation(key, f"messages.{i}.content.{j}"))
+        before = len(scan.schema)
+        check_block(block, at, scan.schema)
+        if len(scan.schema) > before:
+            continue
+        kind = block["type"]  # check_block accepted it, so it is a known tag
+        if kind != "tool_use" and len(not_last) < len(uses):
+            not_last = list(uses)  # every tool_use so far is followed by this block (A-R12)
+        _placement(i, j, kind, role, scan.local)
+        if kind == "tool_use":
+            _unique(block["id"], at, seen_ids, scan.local)
+            uses.append(block["id"])
         elif kind == "tool_result":
-            tool_id = block.get("tool_use_id")
-            inner = block.get("content")
-            is_error = block.get("is_error")
-            if (
-                type(tool_id) is not str
-                or not _ID(tool_id)
-                or (inner is not None and type(inner) is not str)
-                or (is_error is not None and type(is_error) is not bool)
-                or not TOOL_RESULT_KEYS.issuperset(block)
-            ):
-                before = len(schema)
-                check_block(block, f"messages.{i}.content.{j}", schema)
-                if len(schema) > before or type(tool_id) is not str:
-                    continue
-            if assistant:
-                local.append(_wrong_role(i, j, kind, role))
-            if leading == j:
-                leading += 1
-            results.append((j, tool_id))
-        else:
-            check_block(block, f"messages.{i}.content.{j}", schema)
-            if type(kind) is str and kind in (_ONLY_USER if assistant else _ONLY_ASSISTANT):
-                local.append(_wrong_role(i, j, kind, role))
-    if uses or results:
-        scan.has_tool_blocks = True
+            leading += leading == j
+            results.append((j, block["tool_use_id"]))
+        elif kind == "text" and (not block["text"] or block["text"].isspace()):
+            empty = (
+                "contract.whitespace_text_block" if block["text"] else "contract.empty_text_block"
+            )
+            scan.local.append(violation(empty, at))
+    scan.has_tool_blocks = scan.has_tool_blocks or bool(uses or results)
     return (i, role, content, uses or _NONE, not_last or _NONE, results or _NONE, leading)
 
 
-def _wrong_role(i: int, j: int, kind: str, role: str):
-    owner = "user" if role == "assistant" else "assistant"
-    return violation(
-        "contract.block_wrong_role",
-        f"messages.{i}.content.{j}",
-        at=f"messages.{i}",
-        block_type=kind,
-        role=owner,
-    )
+def _placement(i: int, j: int, kind: str, role: str, out: list) -> None:
+    """A-R8: blocks that only the other role may send."""
+    if kind in (_ONLY_USER if role == "assistant" else _ONLY_ASSISTANT):
+        owner = "user" if role == "assistant" else "assistant"
+        at = f"messages.{i}.content.{j}"
+        out.append(
+            violation(
+                "contract.block_wrong_role", at, at=f"messages.{i}", block_type=kind, role=owner
+            )
+        )
 
 
-def _duplicate(i: int, j: int, tool_id: str, first: str):
-    return violation(
-        "contract.tool_use_ids_not_unique", f"messages.{i}.content.{j}", id=tool_id, first=first
-    )
+def _unique(tool_id: str, at: str, seen_ids: dict, out: list) -> None:
+    """A-R11: tool_use ids are unique across the request; report the later duplicate."""
+    first = seen_ids.setdefault(tool_id, at)
+    if first != at:
+        out.append(violation("contract.tool_use_ids_not_unique", at, id=tool_id, first=first))
 
 
 def _show(value: object) -> str:

@@ -123,5 +123,9 @@ TEXTS: dict[str, tuple[str, str]] = {
         "A-R23",
         "tool_choice.tool.name: Tool '{name}' not found in tools.",
     ),
+    "contract.thinking_with_forced_tool": (
+        "A-R23",
+        "Thinking may not be enabled when tool_choice forces tool use.",
+    ),
     "contract.internal_error": ("A-R1", "messages: the request could not be checked ({error})"),
 }

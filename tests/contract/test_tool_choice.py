@@ -116,3 +116,15 @@ def test_legacy_has_no_none_choice():
             "tool_choice: Input tag 'none' found using 'type' does not match any of the expected tags: 'auto', 'any', 'tool'",
         )
     ]
+
+
+def test_thinking_with_a_forced_tool_text_is_verbatim():
+    from .factories import check_request, request
+
+    thinking = {"type": "enabled", "budget_tokens": 2048}
+    forced = request(HI, tools=[ORDER_TOOL], thinking=thinking, tool_choice={"type": "any"})
+    assert check_request(forced) == [
+        ("A-R23", "tool_choice", "Thinking may not be enabled when tool_choice forces tool use.")
+    ]
+    assert check_request({**forced, "tool_choice": {"type": "auto"}}) == []
+    assert check_request({**forced, "thinking": {"type": "disabled"}}) == []
