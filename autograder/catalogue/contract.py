@@ -117,7 +117,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "The tool_use id '{id}' at {path} was already used at {first}. Hint: check that the same response was not appended to messages twice.",
     },
     "contract.tool_use_without_result": {
-        "ko": "{path} 바로 앞 assistant 메시지의 tool_use에 대한 tool_result가 {path}에 없습니다(id: {ids}). 힌트: tool_use 하나마다 같은 id를 가진 tool_result가 바로 다음 user 메시지 맨 앞에 있어야 합니다.",
+        "ko": "{path} 메시지가 바로 앞 assistant 메시지의 tool_use에 답하지 않습니다(답이 없는 id: {ids}). 힌트: tool_use 하나마다 같은 id를 가진 tool_result가 바로 다음 user 메시지의 맨 앞에 있어야 합니다.",
         "en": "The message at {path} does not answer the tool_use of the assistant message just before it (ids: {ids}). Hint: every tool_use needs a tool_result with the same id at the start of the very next user message.",
     },
     "contract.tool_use_not_last": {

@@ -15,7 +15,11 @@ Choices where the spec says *uncertain* (each one is pinned by a test):
 - **A-R15 with several wrong ids**: one violation per turn, located at the first wrong
   ``tool_result``, its text listing every wrong id joined by ", " (as A-R14 does).
 - **A-R12 / A-R16 texts**: both produce the A-R14 text (as observed/documented) and keep
-  their own rule id and catalogue key so the explanation can say why.
+  their own rule id and catalogue key so the explanation can say why. When one turn has
+  several causes, the key follows the first that applies: a result that is missing
+  altogether (A-R14), else a tool_use followed by another block (A-R12), else a result
+  placed after other content (A-R16). ``[tool_result, text, tool_result]`` leaves the
+  second call unanswered (A-R16 with the A-R14 text).
 - **Uniqueness** (A-R11) is request-wide; the path is the later duplicate.
 - **Empty content** (A-R6) is judged per original message; a whitespace-only string
   content counts as a whitespace-only text block. ``Violation.path`` locates empty /
