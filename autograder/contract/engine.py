@@ -1,12 +1,14 @@
 """Orchestration: which checks run, in which order (api_rules.md "validation order").
 
-1. schema checks with path-style texts: max_tokens, messages, model, system, tool_choice,
-   tools (the SDK's field order), then unknown top-level fields;
-2. legacy only: tools required with tool blocks, first message user;
-3. tool_choice against tools (A-R23);
-4. per-message rules (A-R6, A-R8, A-R11); merging (A-R4); the pairing walk; the final turn.
-Message rules 2 and 4 are skipped while ``messages`` has schema violations: the API stops
-at the first schema error, and pairing over half-parsed blocks would only add noise.
+1. schema checks with path-style texts, in the SDK's field order: max_tokens, messages,
+   model, system, tool_choice, tools; then tool_choice against tools (A-R23), unknown
+   top-level fields, thinking with a forced tool (A-R23);
+2. legacy only: tools required with tool blocks (A-R18), first message user (A-R5);
+3. per-message rules (A-R6, A-R8, A-R11); merging or alternation (A-R4); the pairing
+   walk (A-R12, A-R14-A-R16); the final turn (A-R7).
+Steps 2 and 3 are skipped while ``messages`` has schema violations: the API stops at the
+first schema error, and pairing over half-parsed blocks would only add noise. A plain,
+valid conversation skips the precise scan of step 3 through `fastpath`.
 """
 
 from __future__ import annotations
