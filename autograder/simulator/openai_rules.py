@@ -160,6 +160,13 @@ def _unanswered(i: int, open_ids: list[str]) -> dict:
 
 def _tools(body: dict) -> dict | None:
     tools = body.get("tools")
+    if tools is not None and not isinstance(tools, list):
+        kind = type(tools).__name__.replace("dict", "an object").replace("str", "a string")
+        return envelope(
+            f"Invalid type for 'tools': expected an array, but got {kind} instead.",
+            "tools",
+            "invalid_type",
+        )
     for key in ("tool_choice", "parallel_tool_calls"):
         if key in body and body[key] is not None and not tools:
             return envelope(

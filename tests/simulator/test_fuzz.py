@@ -120,7 +120,7 @@ def test_random_json_never_5xx(value):
     assert answer(json.dumps(value).encode()) < 500
 
 
-@settings(FAST, max_examples=1500)
+@settings(FAST, max_examples=1200)
 @given(requests)
 def test_request_shaped_bodies_never_5xx_and_successes_are_well_formed(body):
     response = SIM.handle("POST", "/v1/messages", HEADERS, json.dumps(body).encode())
@@ -147,7 +147,7 @@ def test_oversized_and_wrong_method_are_4xx():
 CLIENT = make_client()
 
 
-@settings(FAST, max_examples=300)
+@settings(FAST, max_examples=200)
 @given(requests)
 def test_through_the_sdk_only_typed_errors(body):
     try:

@@ -6,7 +6,7 @@ import json
 
 import openai
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from autograder.simulator import (
@@ -152,7 +152,7 @@ def test_call_ids_map_both_ways():
 SIM = Simulator()
 
 
-@settings(deadline=None, max_examples=400, database=None)
+@settings(deadline=None, max_examples=150, database=None, suppress_health_check=list(HealthCheck))
 @given(
     st.fixed_dictionaries(
         {
