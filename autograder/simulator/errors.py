@@ -1,9 +1,11 @@
 """The API's error envelope, status by status (api_rules.md A-R1).
 
 Every error the simulator answers has the body
-``{"type": "error", "error": {"type": ..., "message": ...}, "request_id": "req_..."}``,
-a ``request-id`` header and ``x-should-retry: false``, so the pinned SDK raises its typed
-exception (``anthropic.BadRequestError`` for a 400, ...) on the first try.
+``{"type": "error", "error": {"type": ..., "message": ...}, "request_id": "req_..."}``
+and a ``request-id`` header. Request errors (400, 401, 404, 413, ...) carry
+``x-should-retry: false``, so the pinned SDK raises its typed exception
+(``anthropic.BadRequestError`` for a 400, ...) on the first try; 429 / 500 / 529 invite a
+retry as the API does (offline clients are made with ``max_retries=0`` all the same).
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ DEFAULT_MESSAGES: dict[int, str] = {
     500: "Internal server error",
     529: "Overloaded",
 }
+
+#: Statuses the API invites a retry for (rate limit, server trouble); never a 400.
+RETRYABLE = frozenset({429, 500, 529})
 
 _BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 _counter = itertools.count(1)
@@ -95,7 +100,7 @@ def error_response(status: int, message: str | None = None) -> SimResponse:
     headers = {
         "content-type": "application/json",
         "request-id": body["request_id"],
-        "x-should-retry": "false",
+        "x-should-retry": "true" if status in RETRYABLE else "false",
     }
     if status == 429:
         headers["retry-after"] = "1"

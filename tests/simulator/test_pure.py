@@ -31,6 +31,7 @@ def test_error_envelope_has_the_api_shape():
 def test_error_response_headers_forbid_retry_and_carry_the_request_id():
     response = error_response(404)
     assert response.status == 404 and response.headers["x-should-retry"] == "false"
+    assert error_response(529).headers["x-should-retry"] == "true"
     assert response.headers["request-id"] == response.json()["request_id"]
 
 

@@ -156,3 +156,21 @@ def test_live_without_key_is_offline_unless_forced(monkeypatch):
     assert live_requested() is False
     with pytest.raises(RuntimeError, match="ANTHROPIC_API_KEY"):
         make_client(live=True)
+
+
+def test_overloaded_is_retried_by_a_client_that_allows_retries():
+    client = make_client().with_options(max_retries=1)
+    sim = get_simulator(client)
+    sim.inject_error(529)
+    reply = client.messages.create(
+        model=MODEL, max_tokens=64, messages=[{"role": "user", "content": "hi"}]
+    )
+    assert reply.stop_reason == "end_turn"
+    assert [e.status for e in sim.transcript] == [529, 200]
+
+
+def test_a_400_is_never_retried_even_when_retries_are_allowed():
+    client = make_client().with_options(max_retries=3)
+    with pytest.raises(anthropic.BadRequestError):
+        client.messages.create(model=MODEL, max_tokens=64, messages=[])
+    assert len(get_simulator(client).transcript) == 1
