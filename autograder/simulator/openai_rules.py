@@ -74,29 +74,34 @@ def _assistant(i: int, m: dict) -> dict | None:
             "empty_array",
         )
     for j, call in enumerate(calls):
-        function = call.get("function") if isinstance(call, dict) else None
-        at = f"messages[{i}].tool_calls[{j}]"
-        if not isinstance(function, dict) or not isinstance(call.get("id"), str):
-            return envelope(
-                f"Missing required parameter: '{at}.function'.",
-                f"{at}.function",
-                "missing_required_parameter",
-            )
-        if not isinstance(function.get("arguments"), str):
-            kind = (
-                "an object" if isinstance(function.get("arguments"), dict) else "a different type"
-            )
-            return envelope(
-                f"Invalid type for '{at}.function.arguments': expected a string, but got {kind} instead.",
-                f"{at}.function.arguments",
-                "invalid_type",
-            )
-        if not isinstance(function.get("name"), str) or not _NAME.match(function["name"]):
-            return envelope(
-                f"Invalid '{at}.function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
-                f"{at}.function.name",
-                "invalid_value",
-            )
+        problem = _tool_call(f"messages[{i}].tool_calls[{j}]", call)
+        if problem:
+            return problem
+    return None
+
+
+def _tool_call(at: str, call: object) -> dict | None:
+    """O-R4: one entry of an assistant's ``tool_calls``."""
+    function = call.get("function") if isinstance(call, dict) else None
+    if not isinstance(function, dict) or not isinstance(call.get("id"), str):
+        return envelope(
+            f"Missing required parameter: '{at}.function'.",
+            f"{at}.function",
+            "missing_required_parameter",
+        )
+    if not isinstance(function.get("arguments"), str):
+        kind = "an object" if isinstance(function.get("arguments"), dict) else "a different type"
+        return envelope(
+            f"Invalid type for '{at}.function.arguments': expected a string, but got {kind} instead.",
+            f"{at}.function.arguments",
+            "invalid_type",
+        )
+    if not isinstance(function.get("name"), str) or not _NAME.match(function["name"]):
+        return envelope(
+            f"Invalid '{at}.function.name': string does not match pattern. Expected a string that matches the pattern '^[a-zA-Z0-9_-]+$'.",
+            f"{at}.function.name",
+            "invalid_value",
+        )
     return None
 
 

@@ -297,3 +297,41 @@ def test_every_generated_input_satisfies_the_tool_schema(name):
     schemas = {t["name"]: t["input_schema"] for t in body["tools"]}
     for tool_name, tool_input in calls(play(body)):
         jsonschema.validate(tool_input, schemas[tool_name])
+
+
+@pytest.mark.parametrize("name", ["weather", "order_status", "meridian", "bank", "deploy"])
+def test_auto_picks_the_scenario_from_the_requests_tools(name):
+    assert decide(request(name)).scenario == name
+
+
+def test_auto_without_scenario_tools_uses_the_generic_model():
+    assert decide(learner("Orders of C-20931")).scenario == "generic"
+
+
+def test_exercise_one_messages_without_tools_get_an_answer_from_the_result():
+    messages = [
+        {"role": "user", "content": "항저우 날씨 알려 줘"},
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "tool_use",
+                    "id": "toolu_01Weather9527",
+                    "name": "get_weather",
+                    "input": {"city": "Hangzhou"},
+                }
+            ],
+        },
+        {
+            "role": "user",
+            "content": [
+                {
+                    "type": "tool_result",
+                    "tool_use_id": "toolu_01Weather9527",
+                    "content": "맑음, 섭씨 26도",
+                }
+            ],
+        },
+    ]
+    reply = play({"model": MODEL, "max_tokens": 256, "messages": messages})
+    assert reply["stop_reason"] == "end_turn" and "맑음, 섭씨 26도" in text(reply)
