@@ -190,3 +190,17 @@ def test_meridian_timing_scaled_sequential_vs_parallel():
     parallel = time.perf_counter() - started + 2 * latency.model_seconds()
     assert 0.19 <= sequential < 0.30
     assert 0.10 <= parallel < 0.17
+
+
+def test_sync_client_spends_the_model_latency():
+    client = make_client("weather", latency=Latency(model=0.05))
+    scenario = get_scenario("weather")
+    started = time.perf_counter()
+    client.messages.create(
+        model=MODEL,
+        max_tokens=64,
+        tools=scenario.tools,
+        messages=[{"role": "user", "content": scenario.prompt("en")}],
+    )
+    assert time.perf_counter() - started >= 0.05
+    assert get_simulator(client).transcript.last.delay == 0.05

@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -136,3 +137,30 @@ def test_serve_verb_stops_cleanly_on_ctrl_c():
                 proc.communicate()
     assert proc.returncode == 0, err
     assert "Stopped." in out and "Traceback" not in err
+
+
+@pytest.mark.skipif(shutil.which("curl") is None, reason="curl is not installed")
+def test_curl_gets_the_same_body():
+    body = json.dumps(request("two_orders", "ko"), ensure_ascii=False).encode()
+    expected = Simulator().handle("POST", "/v1/messages", HEADERS, body).body
+    with serving(Simulator()) as base:
+        done = subprocess.run(
+            [
+                "curl",
+                "-sS",
+                "--max-time",
+                "10",
+                f"{base}/v1/messages",
+                "-H",
+                "x-api-key: sk-ant-test",
+                "-H",
+                "content-type: application/json",
+                "--data-binary",
+                "@-",
+            ],
+            input=body,
+            capture_output=True,
+            timeout=20,
+            check=True,
+        )
+    assert done.stdout == expected
