@@ -335,3 +335,11 @@ def test_exercise_one_messages_without_tools_get_an_answer_from_the_result():
     ]
     reply = play({"model": MODEL, "max_tokens": 256, "messages": messages})
     assert reply["stop_reason"] == "end_turn" and "맑음, 섭씨 26도" in text(reply)
+
+
+def test_optional_canonical_values_respect_the_learners_schema():
+    body = request("deploy")
+    first = play(body)
+    body = answer_all(body, first, {"restart_service": {"status": "running"}})
+    body["tools"][1]["input_schema"]["properties"]["lines"]["maximum"] = 20
+    assert calls(play(body)) == [("read_logs", {"service": "payment-api"})]

@@ -76,10 +76,10 @@ def _candidates(name: str, schema: dict, text: str, lexicon: dict[str, str]) -> 
         or _lexicon_values(name, schema, text, lexicon)
         or _number_values(schema, text)
     )
-    return [v for v in dict.fromkeys(found) if _valid(v, schema)]
+    return [v for v in dict.fromkeys(found) if satisfies(v, schema)]
 
 
-def _valid(value: object, schema: dict) -> bool:
+def satisfies(value: object, schema: object) -> bool:
     """Whether ``value`` satisfies the property's schema (an unusable schema accepts all)."""
     try:
         return jsonschema.Draft202012Validator(schema).is_valid(value)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from autograder.simulator.model.filling import candidates, is_specific
+from autograder.simulator.model.filling import candidates, is_specific, satisfies
 from autograder.simulator.model.scenarios import Scenario
 from autograder.simulator.model.state import State
 
@@ -86,7 +86,7 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
         elif prop in required:
             planned.missing.append(prop)
             planned.guesses[prop] = canonical.get(prop, _guess(schema))
-        elif prop in canonical:
+        elif prop in canonical and satisfies(canonical[prop], schema):
             planned.input[prop] = canonical[prop]
     for prop in required:
         if prop not in props and prop not in planned.input:
