@@ -114,7 +114,7 @@ MESSAGES = {
         "en": "The looked-up sky condition is not in `{path}`; the result carries the real look-up.",
     },
     "ex01.api_rejected": {
-        "ko": "이 `messages`로 요청을 보내면 API가 {status}로 거절합니다: {api_message}\n   {hint_ko}",
+        "ko": "이 `messages`로 요청을 보내면 API가 {status} 오류로 거절합니다: {api_message}\n   {hint_ko}",
         "en": "Sent as the next request, the API rejects it with {status}: {api_message}\n   {hint_en}",
     },
     "ex01.api_answered": {

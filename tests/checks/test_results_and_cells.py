@@ -114,3 +114,20 @@ def test_plain_data_stops_at_cycles():
     loop = []
     loop.append(loop)
     assert "too deeply nested" in str(to_json_data(loop))
+
+
+def test_every_diagnosis_key_the_checks_use_has_korean_and_english_text():
+    import re
+
+    from autograder.catalogue import all_messages
+    from tests.conftest import ROOT
+
+    used = set()
+    for path in (ROOT / "autograder" / "checks").glob("ex0*.py"):
+        used |= set(re.findall(r'"(ex0\d\.[a-z_]+)"', path.read_text(encoding="utf-8")))
+    used |= {"ex01.passed", "ex02.passed", "ex01.internal_error", "ex02.internal_error"}
+    catalogue = all_messages()
+    missing = sorted(key for key in used if key not in catalogue)
+    assert missing == []
+    for key in used:
+        assert set(catalogue[key]) == {"ko", "en"}
