@@ -142,3 +142,14 @@ def test_evaluate_is_pure_on_plain_evidence():
     first = [r.as_json() for r in ex02.evaluate(json.loads(json.dumps(evidence)))]
     again = [r.as_json() for r in ex02.evaluate(json.loads(json.dumps(evidence)))]
     assert first == again and all(r["status"] == "pass" for r in first)
+
+
+def test_the_hard_coded_id_golden_uses_the_id_the_learner_sees():
+    """If the simulator's ids change, this names the cause of the golden's failure."""
+    from autograder.grading.goldens import discover
+
+    [golden] = [g for g in discover(exercise="ex02_handle_turn") if g.case == "hardcoded-id"]
+    visible = run_handle_turn(
+        namespace(), "visible", lambda s: __import__("autograder").make_client(s)
+    )
+    assert f'"{rules.called_id(visible)}"' in golden.cells["ex02_handle_turn_answer"]
