@@ -1,0 +1,127 @@
+"""The adversarial suite: every known in-kernel cheat scores exactly its honest part.
+
+Each case under ``cases/<exercise>-<attack>/attack.txt`` is a submission in the golden
+format (``# base:``, ``# %% <answer grade_id>``) with ``# expected:`` points per criterion.
+All cases of an exercise are graded in one batch through the real pipeline
+(`grade_assignment`: nbgrader's Autograde, the sandboxed clean room, verdicts computed
+in the grader), so attacks also run beside each other, as in a real class.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from autograder.grading.release import ROOT
+
+pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
+
+CASES_DIR = Path(__file__).parent / "cases"
+
+
+@dataclass(frozen=True)
+class Case:
+    name: str
+    exercise: str
+    attack: str
+    base: str
+    needs_bwrap: bool
+    expected: dict[str, float]
+    cells: dict[str, str]
+
+
+def parse(folder: Path) -> Case:
+    header: dict[str, str] = {}
+    cells: dict[str, list[str]] = {}
+    current: list[str] | None = None
+    for line in (folder / "attack.txt").read_text(encoding="utf-8").splitlines():
+        if line.startswith("# %% "):
+            current = cells.setdefault(line[5:].strip(), [])
+        elif current is not None:
+            current.append(line)
+        elif line.startswith("# ") and ":" in line:
+            key, value = line[2:].split(":", 1)
+            header[key.strip()] = value.strip()
+    exercise = folder.name.split("-", 1)[0]
+    return Case(
+        folder.name,
+        exercise,
+        header.get("attack") or header.get("control", ""),
+        header.get("base", "release"),
+        header.get("needs") == "bwrap",
+        json.loads(header["expected"]),
+        {gid: "\n".join(lines).strip("\n") for gid, lines in cells.items()},
+    )
+
+
+CASES = [parse(p.parent) for p in sorted(CASES_DIR.glob("*/attack.txt"))]
+
+
+def build(case: Case, course: Path) -> nbformat.NotebookNode:
+    from autograder.grading.goldens import Golden, build_notebook
+
+    cells = {
+        gid: src.replace("{COURSE}", str(course)).replace("{REPO}", str(ROOT))
+        for gid, src in case.cells.items()
+    }
+    golden = Golden(CASES_DIR / case.name, case.exercise, case.name, case.attack, case.base, cells)
+    return build_notebook(golden)
+
+
+def grade_cases(exercise: str, cases: list[Case], workdir: Path) -> dict[str, dict]:
+    from autograder.grading.autograde_results import prepare_course
+    from autograder.grading.parallel import grade_assignment
+
+    course = prepare_course(workdir, exercise)
+    for case in cases:
+        folder = course / "submitted" / case.name / exercise
+        folder.mkdir(parents=True)
+        nbformat.write(build(case, course), folder / f"{exercise}.ipynb")
+    batch = grade_assignment(course, exercise, jobs=2, progress=False)
+    assert batch.failed == {}
+    return {case.name: _outcome(course, exercise, case.name) for case in cases}
+
+
+def _outcome(course: Path, exercise: str, student: str) -> dict:
+    from nbgrader.api import Gradebook
+
+    from autograder.grading.preprocessors import is_test_cell
+
+    graded = nbformat.read(course / "autograded" / student / exercise / f"{exercise}.ipynb", 4)
+    tests = {c.metadata.nbgrader["grade_id"] for c in graded.cells if is_test_cell(c)}
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        nb = gb.find_submission_notebook(exercise, exercise, student)
+        scores = {g.name: g.score for g in nb.grades if g.name in tests}
+    return {"scores": scores, "notebook": graded}
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
+    results: dict[str, dict] = {}
+    usable = [c for c in CASES if not (c.needs_bwrap and shutil.which("bwrap") is None)]
+    for exercise in sorted({c.exercise for c in usable}):
+        chosen = [c for c in usable if c.exercise == exercise]
+        results.update(grade_cases(exercise, chosen, tmp_path_factory.mktemp(exercise)))
+    return results
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_attack_scores_exactly_its_honest_part(graded: dict, case: Case):
+    if case.needs_bwrap and shutil.which("bwrap") is None:
+        pytest.skip("needs bubblewrap: without a sandbox the course files are readable")
+    assert graded[case.name]["scores"] == case.expected, case.attack
+
+
+def test_the_suite_covers_every_attack_of_the_issue():
+    attacks = {c.name.split("-", 1)[1] for c in CASES}
+    required = {
+        "showtraceback", "patch-checks", "patch-simulator", "patch-builtins", "magic-list",
+        "magic-dict", "magic-id", "fake-pass-print", "catch-everything", "read-solution",
+        "write-gradebook", "env-vars", "hardcoded-transcript",
+    }  # fmt: skip
+    assert required <= attacks

@@ -1,0 +1,141 @@
+"""Budgets: a submission that loops, sleeps, floods, eats memory, exits or kills gets
+0 for what could not run, a reason, and the next learner is graded normally."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from autograder.grading.budgets import Budgets, CappedWriter
+from tests.grading.conftest import needs_bwrap
+
+pytestmark = [pytest.mark.slow]
+
+FAST = Budgets(cell_timeout=1.0, notebook_timeout=6.0, output_bytes=2000, memory_mb=256)
+HONEST = "def add(a, b):\n    return a + b\nmessages = [{'role': 'user', 'content': '안녕하세요'}]"
+
+
+def run(room, *sources, budgets=FAST):
+    cells = [{"index": i, "source": s} for i, s in enumerate(sources)]
+    return room.run(cells, "tinyex_checks", budgets)
+
+
+def errors(result, index):
+    return [o["ename"] for o in result.outputs.get(index, []) if o["output_type"] == "error"]
+
+
+def assert_next_learner_is_fine(room):
+    result = run(room, HONEST)
+    assert result.failure is None
+    assert result.evidence["sums"] == [5, 6, 14]
+
+
+def test_capped_writer_keeps_the_head_and_says_it_truncated():
+    writer = CappedWriter(10)
+    writer.write("0123456789abcdef")
+    writer.write("more")
+    assert writer.getvalue().startswith("0123456789\n[")
+    assert "truncated" in writer.getvalue()
+
+
+def test_an_endless_loop_is_interrupted_per_cell_and_the_rest_runs(room):
+    result = run(room, "while True:\n    pass", HONEST)
+    assert errors(result, 0) == ["CellTimeout"]
+    assert result.evidence["sums"] == [5, 6, 14]
+    assert result.failure is None
+
+
+def test_sleeping_past_the_cell_budget_is_interrupted(room):
+    started = time.monotonic()
+    result = run(room, "import time\ntime.sleep(60)", HONEST)
+    assert errors(result, 0) == ["CellTimeout"]
+    assert time.monotonic() - started < 5
+
+
+def test_a_loop_that_ignores_the_alarm_hits_the_notebook_deadline(room):
+    source = "import signal\nsignal.signal(signal.SIGALRM, signal.SIG_IGN)\nwhile True:\n    pass"
+    started = time.monotonic()
+    result = run(room, HONEST, source, "x = 1")
+    assert time.monotonic() - started < FAST.notebook_timeout + 4
+    assert result.failure == "grading.notebook_timeout"
+    assert result.fatal_cell == 1
+    assert_next_learner_is_fine(room)
+
+
+def test_catching_the_timeout_in_a_loop_still_ends_at_the_deadline(room):
+    source = "while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass"
+    result = run(room, source)
+    assert result.failure == "grading.notebook_timeout"
+    assert_next_learner_is_fine(room)
+
+
+def test_an_output_flood_is_truncated_with_a_notice(room):
+    result = run(room, "for i in range(10**6):\n    print('넘치는 출력', i)", HONEST)
+    text = result.outputs[0][0]["text"]
+    assert len(text.encode()) < FAST.output_bytes + 200
+    assert "Output was truncated" in text
+    assert result.evidence["sums"] == [5, 6, 14]
+
+
+def test_writing_to_the_raw_stdout_fd_goes_nowhere(room):
+    result = run(room, "import os\nfor _ in range(10000):\n    os.write(1, b'x' * 10000)", HONEST)
+    assert result.failure is None
+    assert result.outputs[0] == []
+
+
+def test_exhausting_memory_is_a_memory_error_in_that_cell(room):
+    result = run(room, "hog = bytearray(2 * 1024**3)", HONEST)
+    assert errors(result, 0) == ["MemoryError"]
+    assert result.evidence["sums"] == [5, 6, 14]
+
+
+def test_growing_a_list_until_memory_runs_out_is_contained(room):
+    result = run(room, "hog = []\nwhile True:\n    hog.append('x' * 10**6)", HONEST)
+    assert errors(result, 0) in (["MemoryError"], ["CellTimeout"])
+    assert_next_learner_is_fine(room)
+
+
+def test_sys_exit_is_an_error_output_and_grading_goes_on(room):
+    result = run(room, "import sys\nsys.exit(3)", HONEST)
+    assert errors(result, 0) == ["SystemExit"]
+    assert result.evidence["sums"] == [5, 6, 14]
+
+
+@pytest.mark.parametrize(
+    "killer",
+    ["import os\nos._exit(0)", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)"],
+    ids=["os._exit", "SIGKILL-self"],
+)
+def test_a_process_that_ends_itself_loses_only_what_follows(room, killer):
+    result = run(room, HONEST, killer, "x = 1")
+    assert result.failure == "grading.process_died"
+    assert result.fatal_cell == 1
+    assert result.outputs[0] == []
+    assert_next_learner_is_fine(room)
+
+
+@needs_bwrap
+def test_killing_the_fork_server_costs_only_this_submission(room):
+    result = run(
+        room,
+        "import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\nimport time\ntime.sleep(30)",
+    )
+    assert result.failure in ("grading.notebook_timeout", "grading.process_died")
+    assert_next_learner_is_fine(room)
+
+
+@needs_bwrap
+def test_background_processes_do_not_outlive_their_submission(room):
+    spawn = (
+        "import os, time\n"
+        "if os.fork() == 0:\n"
+        "    os.setsid()\n"
+        "    time.sleep(3)\n"
+        "    open('/tmp/left-behind', 'w').write('x')\n"
+        "    os._exit(0)\n"
+    )
+    assert run(room, spawn, HONEST).failure is None
+    time.sleep(3.5)
+    probe = run(room, "import os\nseen = os.path.exists('/tmp/left-behind')\nseen")
+    assert probe.outputs[0][0]["data"]["text/plain"] == "False"

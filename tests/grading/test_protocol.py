@@ -1,0 +1,50 @@
+"""Frames between grader and clean room: plain JSON, bounded, never blocking forever."""
+
+from __future__ import annotations
+
+import os
+import struct
+import time
+
+import pytest
+
+from autograder.grading.protocol import MAX_FRAME, FrameError, FrameReader, read_frame, write_frame
+
+
+def test_frames_round_trip_plain_json():
+    r, w = os.pipe()
+    write_frame(w, {"type": "cell", "text": "안녕", "n": [1, 2.5, None, True]})
+    os.close(w)
+    assert read_frame(r) == {"type": "cell", "text": "안녕", "n": [1, 2.5, None, True]}
+    assert read_frame(r) is None
+
+
+def test_oversized_header_is_refused_before_reading_the_body():
+    r, w = os.pipe()
+    os.write(w, struct.pack(">I", MAX_FRAME + 1))
+    with pytest.raises(FrameError, match="limit"):
+        FrameReader(r).read(time.monotonic() + 1)
+
+
+def test_non_json_frame_is_an_error_not_an_object():
+    r, w = os.pipe()
+    os.write(w, struct.pack(">I", 5) + b"\x80abcd")
+    with pytest.raises(FrameError, match="UTF-8 JSON"):
+        FrameReader(r).read(time.monotonic() + 1)
+
+
+def test_a_stalled_writer_costs_only_the_deadline():
+    r, w = os.pipe()
+    os.write(w, struct.pack(">I", 100) + b"{")  # a frame that never completes
+    started = time.monotonic()
+    with pytest.raises(TimeoutError):
+        FrameReader(r).read(time.monotonic() + 0.3)
+    assert time.monotonic() - started < 2
+
+
+def test_stream_cut_inside_a_frame_is_reported():
+    r, w = os.pipe()
+    os.write(w, struct.pack(">I", 10) + b'{"a"')
+    os.close(w)
+    with pytest.raises(FrameError, match="inside a frame"):
+        FrameReader(r).read(time.monotonic() + 1)
