@@ -46,7 +46,7 @@ def test_korean_prompt_gets_korean_answer_from_the_result():
     )
     assert final["stop_reason"] == "end_turn"
     assert "맑음" in text(final) and "26" in text(final)
-    assert "확인한 결과" in text(final)
+    assert "기온은 26°C" in text(final)  # the scenario's sentence, filled from the result
 
 
 def test_order_status_has_text_then_one_call():

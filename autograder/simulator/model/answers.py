@@ -14,8 +14,8 @@ _T = {
     "ko": {
         "ask": "요청을 처리하려면 정보가 더 필요합니다. 다음 값을 알려 주시겠어요? {fields}",
         "summary": "확인한 결과입니다.",
-        "line": "- {label}: {value}",
-        "error_line": "- {label}: 실패 ({value})",
+        "line": "{label}: {value}",
+        "error_line": "{label}: 실패 ({value})",
         "failed": "{label} 요청은 다시 시도해도 실패했습니다. 도구가 알려 준 오류를 확인해 주세요.",
         "blocked": "{dep} 결과는 {have}로 필요한 {need}에 못 미칩니다. 그래서 {label} 작업은 진행하지 않았습니다.",
         "unreachable": "{label} 확인에는 도구가 필요한데, 이번 요청에서는 도구를 쓸 수 없어 확인하지 못했습니다.",
@@ -26,8 +26,8 @@ _T = {
     "en": {
         "ask": "I need a bit more information to do that. Could you tell me the {fields}?",
         "summary": "Here is what I found.",
-        "line": "- {label}: {value}",
-        "error_line": "- {label}: failed ({value})",
+        "line": "{label}: {value}",
+        "error_line": "{label}: failed ({value})",
         "failed": "The {label} request failed again. Please check what the tool reported and correct the input.",
         "blocked": "The {dep} is {have}, short of the {need} needed, so I did not go ahead with the {label}.",
         "unreachable": "I would need a tool to check the {label}, but no tool is available in this request, so I could not check it.",
@@ -60,19 +60,36 @@ def ask_back(fields: list[tuple[str, str]], lang: str) -> str:
     return phrase(lang, "ask", fields=", ".join(parts))
 
 
-def final_answer(calls: list[Call], notes: list[str], labels: dict, lang: str) -> str:
-    """The end_turn answer: one line per answered call (its result quoted), then notes."""
-    lines = []
-    for call in calls:
-        key = "error_line" if call.is_error else "line"
-        lines.append(
-            phrase(
-                lang,
-                key,
-                label=label(call.name, call.input, labels, lang),
-                value=render_value(call.result),
-            )
-        )
+def final_answer(calls: list[Call], notes: list[str], templates: dict, lang: str) -> str:
+    """The end_turn answer: one sentence per answered call (its result quoted), then notes.
+
+    ``templates`` holds the scenario's ``labels`` and ``answers``; an answer template is
+    used when the result carries all its fields, else the generic ``label: value`` line.
+    """
+    lines = [_line(call, templates, lang) for call in calls]
+    if len(lines) == 1 and not notes:
+        return lines[0]
     head = [phrase(lang, "summary")] if lines else []
-    body = head + lines + notes
+    body = head + [f"- {line}" for line in lines] + notes
     return "\n".join(body) if body else phrase(lang, "chat")
+
+
+def _field(value: object, lang: str) -> str:
+    """One result value inside a sentence: yes/no for booleans, a dash for null."""
+    if isinstance(value, bool):
+        return ("예" if value else "아니요") if lang == "ko" else ("yes" if value else "no")
+    return "—" if value is None else render_value(value, 120)
+
+
+def _line(call: Call, templates: dict, lang: str) -> str:
+    name = label(call.name, call.input, templates.get("labels", {}), lang)
+    if call.is_error:
+        return phrase(lang, "error_line", label=name, value=render_value(call.result))
+    template = templates.get("answers", {}).get(call.name, {}).get(lang)
+    if template and isinstance(call.result, dict):
+        try:
+            fields = {k: _field(v, lang) for k, v in {**call.input, **call.result}.items()}
+            return template.format_map(fields)
+        except (KeyError, IndexError, ValueError):
+            pass
+    return phrase(lang, "line", label=name, value=render_value(call.result))

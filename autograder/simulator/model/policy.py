@@ -38,6 +38,7 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
         else plan_generic(state)
     )
     labels = chosen.data.get("labels", {}) if chosen else {}
+    templates = {"labels": labels, "answers": chosen.data.get("answers", {}) if chosen else {}}
     pending, notes = _next_calls(plan, state, labels)
     name = chosen.name if chosen else "generic"
     if state.choice.type == "none" or not state.tools:
@@ -47,10 +48,10 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
             )
             for p in pending
         ]
-        return Decision([text_block(_answer(state, notes, labels))], "end_turn", name)
+        return Decision([text_block(_answer(state, notes, templates))], "end_turn", name)
     pending = _apply_choice(pending, plan, state)
     if not pending:
-        return Decision([text_block(_answer(state, notes, labels))], "end_turn", name)
+        return Decision([text_block(_answer(state, notes, templates))], "end_turn", name)
     missing = [p for p in pending if p.missing]
     if missing and state.choice.type == "auto":
         return Decision([text_block(_ask(missing[0], state))], "end_turn", name)
@@ -213,10 +214,10 @@ def _preface(first: Planned, state: State, scenario: Scenario | None, labels: di
     return [text_block(answers.phrase(state.lang, "preface", label=label))]
 
 
-def _answer(state: State, notes: list[str], labels: dict) -> str:
+def _answer(state: State, notes: list[str], templates: dict) -> str:
     """The final answer from the answered calls of the conversation (latest per input)."""
     latest: dict[str, Call] = {}
     for call in state.calls:
         if call.answered:
             latest[json.dumps([call.name, call.input], sort_keys=True, default=str)] = call
-    return answers.final_answer(list(latest.values()), notes, labels, state.lang)
+    return answers.final_answer(list(latest.values()), notes, templates, state.lang)
