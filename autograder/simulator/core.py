@@ -75,6 +75,8 @@ class Simulator:
                 chat = path.split("?", 1)[0].rstrip("/") == CHAT_ROUTE
                 handler = self._chat if chat else self._messages
                 response, resolved = handler(request, path, lowered)
+        except RecursionError:
+            response = error_response(400, "The request body is nested too deeply.")
         except Exception as exc:  # the API answers 500 rather than hanging up
             response = error_response(500, f"Internal server error ({type(exc).__name__})")
         self._record(method, path, request, resolved, response, started)
@@ -233,6 +235,8 @@ def _parse(body: bytes) -> object:
         return error_response(400, "The request body is not valid UTF-8 text.")
     except ValueError as exc:
         return error_response(400, f"The request body is not valid JSON: {exc}.")
+    except RecursionError:
+        return error_response(400, "The request body is nested too deeply.")
     return parsed
 
 

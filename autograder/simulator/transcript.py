@@ -10,7 +10,7 @@ import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,8 @@ class Exchange:
 
     def to_dict(self) -> dict:
         """Plain JSON data (lists, dicts, strings, numbers) for grading evidence."""
-        return json.loads(json.dumps(asdict(self), ensure_ascii=False, default=str))
+        shallow = {f.name: getattr(self, f.name) for f in fields(self)}
+        return json.loads(json.dumps(shallow, ensure_ascii=False, default=str))
 
 
 class Transcript:

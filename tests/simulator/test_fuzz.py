@@ -180,3 +180,26 @@ def test_generated_inputs_satisfy_the_schemas(name, text, choice):
 
 def _forced_guess(block: dict) -> bool:
     return "unknown" in json.dumps(block["input"])
+
+
+def nested_input(depth: int) -> bytes:
+    inner: object = 1
+    for _ in range(depth):
+        inner = {"a": inner}
+    use = {"type": "tool_use", "id": "t1", "name": "x", "input": inner}
+    result = {"type": "tool_result", "tool_use_id": "t1", "content": "ok"}
+    messages = [
+        {"role": "user", "content": "hi"},
+        {"role": "assistant", "content": [use]},
+        {"role": "user", "content": [result]},
+    ]
+    return json.dumps({"model": MODEL, "max_tokens": 10, "messages": messages}).encode()
+
+
+def test_deep_nesting_is_answered_or_refused_never_a_crash():
+    sim = Simulator()
+    assert (
+        sim.handle("POST", "/v1/messages", HEADERS, b"[" * 100_000 + b"]" * 100_000).status == 400
+    )
+    assert sim.handle("POST", "/v1/messages", HEADERS, nested_input(300)).status == 200
+    assert sim.transcript.to_list()[1]["status"] == 200

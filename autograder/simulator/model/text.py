@@ -71,12 +71,14 @@ def parse_result(text: str) -> object:
         return text
 
 
-def render_value(value: object, limit: int = 300) -> str:
+def render_value(value: object, limit: int = 300, depth: int = 0) -> str:
     """A short human rendering of a result: ``key=value`` pairs for objects, else text."""
-    if isinstance(value, dict):
-        text = ", ".join(f"{k}={render_value(v, 80)}" for k, v in value.items())
+    if depth > 3 and isinstance(value, dict | list):
+        text = "…"
+    elif isinstance(value, dict):
+        text = ", ".join(f"{k}={render_value(v, 80, depth + 1)}" for k, v in value.items())
     elif isinstance(value, list):
-        text = "; ".join(render_value(v, 80) for v in value)
+        text = "; ".join(render_value(v, 80, depth + 1) for v in value)
     elif value is None:
         text = "null"
     else:
