@@ -204,3 +204,37 @@ def test_sync_client_spends_the_model_latency():
     )
     assert time.perf_counter() - started >= 0.05
     assert get_simulator(client).transcript.last.delay == 0.05
+
+
+def test_async_meridian_loop_runs_the_three_lookups_with_gather():
+    from autograder.simulator.latency import asleep_for_tool
+
+    latency = Latency.meridian(scale=0.02)  # tools 0.092 / 0.090 / 0.092 s, model 0.062 s
+    table = handlers("meridian")
+
+    async def run_tool(block) -> dict:
+        await asleep_for_tool(block.name, latency)
+        return {
+            "type": "tool_result",
+            "tool_use_id": block.id,
+            "content": table[block.name](**block.input),
+        }
+
+    async def main() -> tuple[anthropic.types.Message, float]:
+        client = make_client("meridian", async_client=True, latency=latency)
+        messages = [{"role": "user", "content": MERIDIAN.prompt("ko")}]
+        kwargs = {"model": MODEL, "max_tokens": 512, "tools": MERIDIAN.tools}
+        reply = await client.messages.create(messages=messages, **kwargs)
+        calls = [b for b in reply.content if b.type == "tool_use"]
+        started = time.perf_counter()
+        results = await asyncio.gather(*(run_tool(b) for b in calls))
+        tools_time = time.perf_counter() - started
+        messages += [
+            {"role": "assistant", "content": reply.content},
+            {"role": "user", "content": list(results)},
+        ]
+        return await client.messages.create(messages=messages, **kwargs), tools_time
+
+    final, tools_time = asyncio.run(main())
+    assert final.stop_reason == "end_turn" and "P-88213" in final.content[0].text
+    assert 0.09 <= tools_time < 0.09 * 2  # overlapped: about the longest look-up, not the sum
