@@ -164,3 +164,37 @@ def test_curl_gets_the_same_body():
             check=True,
         )
     assert done.stdout == expected
+
+
+NODE_CLIENT = """
+const [base, body] = [process.argv[1], process.argv[2]];
+const post = (payload) => fetch(base + "/v1/messages", {
+  method: "POST",
+  headers: {"x-api-key": "sk-ant-test", "content-type": "application/json", "anthropic-version": "2023-06-01"},
+  body: JSON.stringify(payload),
+}).then((r) => r.json());
+(async () => {
+  const request = JSON.parse(body);
+  const first = await post(request);
+  const call = first.content.find((b) => b.type === "tool_use");
+  request.messages.push({role: "assistant", content: first.content});
+  request.messages.push({role: "user", content: [{type: "tool_result", tool_use_id: call.id, content: "sunny, 26 C"}]});
+  const second = await post(request);
+  console.log(JSON.stringify([first.stop_reason, call.id, second.stop_reason, second.content[0].text]));
+})();
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_another_languages_client_completes_a_round_trip():
+    with serving() as base:
+        done = subprocess.run(
+            ["node", "-e", NODE_CLIENT, base, json.dumps(request("weather"))],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            check=True,
+        )
+    first_stop, call_id, second_stop, answer = json.loads(done.stdout)
+    assert (first_stop, call_id, second_stop) == ("tool_use", "toolu_01Weather9527", "end_turn")
+    assert "sunny, 26 C" in answer
