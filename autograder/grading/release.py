@@ -48,7 +48,8 @@ def run_nbgrader(verb: str, *args: str, root: Path) -> subprocess.CompletedProce
     # nbgrader's gradebook runs `alembic` from PATH: put this interpreter's scripts first.
     path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1", "PYTHONPATH": str(ROOT), "PATH": path}
-    env.pop("ANTHROPIC_API_KEY", None)
+    env.pop("ANTHROPIC_API_KEY", None)  # grading never talks to the real API
+    env["TOOLUSE_GRADING"] = "1"
     proc = subprocess.run(
         nbgrader_command(verb, *args, root=root), cwd=root, env=env, capture_output=True, text=True
     )
