@@ -343,3 +343,11 @@ def test_optional_canonical_values_respect_the_learners_schema():
     body = answer_all(body, first, {"restart_service": {"status": "running"}})
     body["tools"][1]["input_schema"]["properties"]["lines"]["maximum"] = 20
     assert calls(play(body)) == [("read_logs", {"service": "payment-api"})]
+
+
+def test_the_seed_id_is_kept_for_the_seed_call_only():
+    body = request("weather")
+    body["messages"][0]["content"] = "What's the weather in Seoul?"
+    block = play(body)["content"][0]
+    assert block["input"] == {"city": "Seoul"} and block["id"] != "toolu_01Weather9527"
+    assert block["id"].startswith("toolu_01") and len(block["id"]) == 30

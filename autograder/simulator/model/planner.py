@@ -92,6 +92,10 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
         if prop not in props and prop not in planned.input:
             planned.missing.append(prop)
             planned.guesses[prop] = canonical.get(prop, "unknown")
+    if any(planned.input.get(k, v) != v for k, v in canonical.items()):
+        planned.id = (
+            None  # the seed's id belongs to the seed's call (Hangzhou), not to another city
+        )
     return planned
 
 
