@@ -41,7 +41,11 @@ Choices where the spec says *uncertain* (each one is pinned by a test):
 - Values inside ``tool_use.input`` and ``tool_result`` contents are not walked: requests
   arrive as JSON (no cycles); `to_plain` bounds SDK objects and cycles at the boundary.
 - **legacy**: old "Did not find N" text with N = the number of ``tool_use`` blocks of
-  the previous assistant turn; no "tool_use last" rule (the old validator counted only).
+  the previous assistant turn; no "tool_use last" rule (the old validator counted only);
+  the per-model prefill ban is not applied (it is from 2026).
+- **Allowed fields** of blocks, tools and the request come from the pinned SDK's types
+  (request ``...Param`` plus response-model fields such as ``caller``), so fields the SDK
+  made generally available (e.g. ``defer_loading``) are accepted.
 """
 
 from __future__ import annotations

@@ -29,9 +29,25 @@ class Profile:
 
 PROFILES = {
     "current": Profile(
-        "current", True, False, False, False, 128, ("auto", "any", "tool", "none"), False
+        name="current",
+        merge_consecutive=True,
+        first_must_be_user=False,
+        tools_required_with_tool_blocks=False,
+        legacy_pairing_text=False,
+        tool_name_max=128,
+        tool_choice_tags=("auto", "any", "tool", "none"),
+        prefill_with_tools_rejected=False,
     ),
-    "legacy": Profile("legacy", False, True, True, True, 64, ("auto", "any", "tool"), True),
+    "legacy": Profile(
+        name="legacy",
+        merge_consecutive=False,
+        first_must_be_user=True,
+        tools_required_with_tool_blocks=True,
+        legacy_pairing_text=True,
+        tool_name_max=64,
+        tool_choice_tags=("auto", "any", "tool"),
+        prefill_with_tools_rejected=True,
+    ),
 }
 
 
