@@ -78,8 +78,8 @@ MESSAGES = {
         "en": "With other tools, the second call sent `tools` ({names}) instead of the ones `handle_turn` received; use the argument, never a hard-coded list.",
     },
     "ex02.variant_failed": {
-        "ko": "다른 도구·다른 id로 바꿔 돌려 보니 고친 부분이 유지되지 않았습니다({reason}). 특정 값에 기대지 않는 코드인지 확인해 보세요.",
-        "en": "With another tool and another id the fix did not hold ({reason}); make sure the code relies on no particular value.",
+        "ko": "처음 보는 도구와 id로 바꿔 돌려 보니 고친 부분이 유지되지 않았습니다. 특정 값에 기대는 코드가 아닌지 확인해 보세요.\n   {reason}",
+        "en": "With another tool and another id the fix did not hold; make sure the code relies on no particular value.\n   {reason}",
     },
     "ex02.lines_not_numbers": {
         "ko": "`faulty_lines`는 줄 번호(정수) 리스트여야 합니다. 예: `[1, 2, 3]`",

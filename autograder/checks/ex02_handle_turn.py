@@ -84,5 +84,5 @@ def works_on_unseen_variant(evidence: Mapping[str, Any]):
         return failed("ex02.hardcoded_tools", **tools[2])
     for problem in (rules.assistant_turn_problem(run), id_problem, tools):
         if problem:
-            return failed("ex02.variant_failed", reason=problem[1], **problem[2])
+            return failed("ex02.variant_failed", reason_key=problem[1], **problem[2])
     return None

@@ -43,11 +43,16 @@ class CheckResult:
     hidden: bool = False
 
     def message(self, lang: str = "ko") -> str:
-        """The learner-facing sentence (the student channel)."""
-        try:
-            return render(self.key, lang, **self.params)
-        except (MissingMessage, KeyError, IndexError):
-            return f"{self.key} {dict(self.params)!r}"
+        """The learner-facing sentence (the student channel).
+
+        A parameter named ``<name>_key`` holds another diagnosis key; its rendered text
+        fills ``{<name>}`` (e.g. why the hidden variant failed).
+        """
+        params = dict(self.params)
+        for name, value in self.params.items():
+            if name.endswith("_key") and isinstance(value, str):
+                params[name[:-4]] = _render(value, lang, params)
+        return _render(self.key, lang, params)
 
     def detail(self) -> str:
         """The instructor/CI channel: diagnosis key and parameters, plain text."""
@@ -63,6 +68,13 @@ class CheckResult:
             "key": self.key,
             "message": self.message("ko"),
         }
+
+
+def _render(key: str, lang: str, params: Mapping[str, Any]) -> str:
+    try:
+        return render(key, lang, **params)
+    except (MissingMessage, KeyError, IndexError):
+        return f"{key} {dict(params)!r}"
 
 
 @dataclass(frozen=True)

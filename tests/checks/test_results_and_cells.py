@@ -131,3 +131,14 @@ def test_every_diagnosis_key_the_checks_use_has_korean_and_english_text():
     assert missing == []
     for key in used:
         assert set(catalogue[key]) == {"ko", "en"}
+
+
+def test_a_nested_diagnosis_key_is_rendered_inside_the_message():
+    from autograder.checks.results import CheckResult
+
+    params = {"reason_key": "ex02.second_call_empty_tools"}
+    result = CheckResult(
+        "ex02_works_on_unseen_variant", False, 0.0, 2, "ex02.variant_failed", params
+    )
+    assert "빈 `tools`" in result.message("ko")
+    assert "empty `tools`" in result.message("en")
