@@ -36,71 +36,78 @@ TOOL = {
 
 
 def conversation(length: int) -> list[dict]:
-    """user question, then (assistant text + tool_use, user tool_result) rounds."""
-    messages: list[dict] = [
+    """Exactly `length` messages: (assistant text + tool_use, user tool_result) rounds after
+    the user's question; an even length opens with an assistant greeting so that the
+    conversation still ends with the user (claude-sonnet-5 rejects prefill)."""
+    messages: list[dict] = []
+    if length % 2 == 0:
+        messages.append({"role": "assistant", "content": "무엇을 도와드릴까요?"})
+    messages.append(
         {"role": "user", "content": "주문 ORD-2026-8842가 어디까지 갔는지 확인해 줄래?"}
-    ]
+    )
     n = 0
     while len(messages) < length:
         tool_id = f"toolu_{n:020d}"
-        messages.append(
+        reply = [
+            {"type": "text", "text": "그 주문을 확인해 보겠습니다."},
             {
-                "role": "assistant",
-                "content": [
-                    {"type": "text", "text": "그 주문을 확인해 보겠습니다."},
-                    {
-                        "type": "tool_use",
-                        "id": tool_id,
-                        "name": "get_order_status",
-                        "input": {"order_id": "ORD-2026-8842"},
-                    },
-                ],
-            }
-        )
+                "type": "tool_use",
+                "id": tool_id,
+                "name": "get_order_status",
+                "input": {"order_id": "ORD-2026-8842"},
+            },
+        ]
         result = {
             "type": "tool_result",
             "tool_use_id": tool_id,
             "content": '{"status":"in_transit"}',
         }
-        messages.append({"role": "user", "content": [result]})
+        messages += [{"role": "assistant", "content": reply}, {"role": "user", "content": [result]}]
         n += 1
-    return messages[:length] if messages[length - 1]["role"] == "user" else messages[: length - 1]
+    return messages
 
 
-def median_ms(function, data) -> float:
-    """Median wall time over REPEATS runs, with the collector paused for stable figures."""
-    times = []
+def median_ms(function, data) -> tuple[float, float]:
+    """Median wall and CPU time (ms) over REPEATS runs, the collector paused for stability.
+
+    CPU time is shown beside wall time because the machine may be shared: other processes
+    inflate wall time but barely touch this process's CPU time.
+    """
+    wall, cpu = [], []
     gc.collect()
     gc.disable()
     try:
         for _ in range(REPEATS):
-            started = time.perf_counter()
+            started, started_cpu = time.perf_counter(), time.process_time()
             function(data)
-            times.append(time.perf_counter() - started)
+            wall.append(time.perf_counter() - started)
+            cpu.append(time.process_time() - started_cpu)
     finally:
         gc.enable()
-    return statistics.median(times) * 1000
+    return statistics.median(wall) * 1000, statistics.median(cpu) * 1000
 
 
 def main() -> None:
     adapter = pydantic.TypeAdapter(list[MessageParam])
     print(
-        f"{'messages':>9} {'contract ms':>12} {'pydantic ms':>12} {'ratio':>7} {'us/message':>11}"
+        f"{'messages':>9} {'contract ms':>12} {'(cpu)':>7} {'pydantic ms':>12} {'(cpu)':>7} {'ratio':>6} {'us/msg':>7}"
     )
     for size in SIZES:
         data = conversation(size)
         assert validate_messages(data, [TOOL]) == [], "the benchmark conversation must be valid"
-        ours = median_ms(lambda d: validate_messages(d, [TOOL]), data)
-        theirs = median_ms(adapter.validate_python, data)
+        ours, ours_cpu = median_ms(lambda d: validate_messages(d, [TOOL]), data)
+        theirs, theirs_cpu = median_ms(adapter.validate_python, data)
         print(
-            f"{len(data):>9} {ours:>12.2f} {theirs:>12.2f} {ours / theirs:>6.2f}x {ours * 1000 / len(data):>11.2f}"
+            f"{len(data):>9} {ours:>12.2f} {ours_cpu:>7.2f} {theirs:>12.2f} {theirs_cpu:>7.2f}"
+            f" {ours / theirs:>5.2f}x {ours * 1000 / len(data):>7.2f}"
         )
     with mock.patch.object(engine, "fast_check", lambda messages: None):
-        slow = median_ms(lambda d: validate_messages(d, [TOOL]), data)
+        slow, slow_cpu = median_ms(lambda d: validate_messages(d, [TOOL]), data)
     print(
-        f"precise scan (fast path off), {len(data)} messages: {slow:.2f} ms = {slow / theirs:.2f}x pydantic"
+        f"precise scan (fast path off), {len(data)} messages: {slow:.2f} ms (cpu {slow_cpu:.2f})"
+        f" = {slow / theirs:.2f}x pydantic"
     )
-    print("targets: 10,000 messages < 20 ms and <= 0.5x pydantic")
+    print("targets: 10,000 messages < 20 ms and <= 0.5x pydantic (ratio of wall medians)")
 
 
 if __name__ == "__main__":
