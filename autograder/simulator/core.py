@@ -19,7 +19,13 @@ from autograder.simulator.errors import SimResponse, error_body, error_response,
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario, decide, get_scenario
 from autograder.simulator.openai_compat import check_chat, to_chat_completion, to_messages_request
-from autograder.simulator.responses import build_message, estimate_tokens, stable_id, truncate_to
+from autograder.simulator.responses import (
+    build_message,
+    cut_at_stop_sequence,
+    estimate_tokens,
+    stable_id,
+    truncate_to,
+)
 from autograder.simulator.streaming import sse_body
 from autograder.simulator.threads import ThreadStore
 from autograder.simulator.transcript import Transcript
@@ -135,11 +141,16 @@ class Simulator:
     def _model_message(self, request: dict) -> dict:
         decision = decide(request, self.scenario)
         content, stop_reason = decision.content, decision.stop_reason
+        content, sequence = cut_at_stop_sequence(content, request.get("stop_sequences"))
+        stop_reason = "stop_sequence" if sequence else stop_reason
         max_tokens = request.get("max_tokens")
         if isinstance(max_tokens, int):
             content, cut = truncate_to(content, max_tokens)
-            stop_reason = "max_tokens" if cut else stop_reason
-        return build_message(request, content, stop_reason, message_id=self._message_id(request))
+            stop_reason, sequence = ("max_tokens", None) if cut else (stop_reason, sequence)
+        message_id = self._message_id(request)
+        return build_message(
+            request, content, stop_reason, message_id=message_id, stop_sequence=sequence
+        )
 
     def _chat(self, request: object, path: str, headers: dict) -> tuple[SimResponse, object]:
         """``POST /v1/chat/completions``: OpenAI's rules and shapes around the same model."""

@@ -14,7 +14,12 @@ import json
 from autograder.simulator.openai_rules import check_chat
 from autograder.simulator.responses import estimate_tokens, stable_id
 
-FINISH = {"tool_use": "tool_calls", "end_turn": "stop", "max_tokens": "length"}
+FINISH = {
+    "tool_use": "tool_calls",
+    "end_turn": "stop",
+    "stop_sequence": "stop",
+    "max_tokens": "length",
+}
 
 
 def to_messages_request(chat: dict) -> dict:

@@ -43,7 +43,14 @@ def usage(input_tokens: int, output_tokens: int) -> dict:
     }
 
 
-def build_message(request: dict, content: list[dict], stop_reason: str, *, message_id: str) -> dict:
+def build_message(
+    request: dict,
+    content: list[dict],
+    stop_reason: str,
+    *,
+    message_id: str,
+    stop_sequence: str | None = None,
+) -> dict:
     """The complete response message for ``request`` with ``content`` (A-R26)."""
     prompt = {k: request.get(k) for k in ("system", "tools", "messages")}
     return {
@@ -53,7 +60,7 @@ def build_message(request: dict, content: list[dict], stop_reason: str, *, messa
         "model": request.get("model"),
         "content": content,
         "stop_reason": stop_reason,
-        "stop_sequence": None,
+        "stop_sequence": stop_sequence,
         "usage": usage(estimate_tokens(prompt), estimate_tokens(content)),
     }
 
@@ -76,3 +83,22 @@ def truncate_to(content: list[dict], max_tokens: int) -> tuple[list[dict], bool]
             kept.append(text_block(block["text"][: max(1, budget // 2)]))
         return kept, True
     return kept, False
+
+
+def cut_at_stop_sequence(content: list[dict], sequences: object) -> tuple[list[dict], str | None]:
+    """Stop at the first of ``sequences`` in the text (A-R27 ``stop_sequence``).
+
+    Returns the content up to (not including) the sequence and the sequence that matched.
+    """
+    if not isinstance(sequences, list):
+        return content, None
+    wanted = [s for s in sequences if isinstance(s, str) and s]
+    for index, block in enumerate(content):
+        if block["type"] != "text":
+            continue
+        hits = [(block["text"].find(s), s) for s in wanted if s in block["text"]]
+        if hits:
+            at, sequence = min(hits)
+            kept = content[:index] + ([text_block(block["text"][:at])] if at else [])
+            return kept, sequence
+    return content, None

@@ -184,3 +184,15 @@ def test_transcript_to_list_is_plain_json():
     plain = sim.transcript.to_list()
     assert json.loads(json.dumps(plain)) == plain
     assert [e["status"] for e in plain] == [200, 400] and plain[1]["request"] is None
+
+
+def test_stop_sequence_cuts_the_text_and_is_reported():
+    sim = Simulator()
+    body = request(
+        "order_status",
+        stop_sequences=["조회"],
+        messages=[{"role": "user", "content": "주문 ORD-2026-8842 상태 알려 줘"}],
+    )
+    message = sim.handle("POST", "/v1/messages", HEADERS, json.dumps(body).encode()).payload
+    assert message["stop_reason"] == "stop_sequence" and message["stop_sequence"] == "조회"
+    assert message["content"] == [{"type": "text", "text": "주문 상태를 "}]
