@@ -111,10 +111,14 @@ class Simulator:
         full = self.threads.expand(request) if threaded else request
         if isinstance(full, SimResponse):
             return full, None
-        problem = check_request(without_beta_fields(full) if beta else full, self.profile)
+        counting = path.split("?", 1)[0].rstrip("/").endswith("count_tokens")
+        checked = without_beta_fields(full) if beta else full
+        if counting and isinstance(checked, dict):
+            checked = {"max_tokens": 1, **checked}  # count_tokens takes no max_tokens
+        problem = check_request(checked, self.profile)
         if problem or not isinstance(full, dict):
             return problem or error_response(400, "Input should be a valid dictionary"), None
-        if path.split("?", 1)[0].rstrip("/").endswith("count_tokens"):
+        if counting:
             return _ok(
                 {
                     "input_tokens": estimate_tokens(

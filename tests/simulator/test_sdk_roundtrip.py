@@ -174,3 +174,12 @@ def test_a_400_is_never_retried_even_when_retries_are_allowed():
     with pytest.raises(anthropic.BadRequestError):
         client.messages.create(model=MODEL, max_tokens=64, messages=[])
     assert len(get_simulator(client).transcript) == 1
+
+
+def test_count_tokens_through_the_sdk():
+    counted = make_client().messages.count_tokens(
+        model=MODEL,
+        tools=WEATHER.tools,
+        messages=[{"role": "user", "content": WEATHER.prompt("ko")}],
+    )
+    assert counted.input_tokens > 0
