@@ -119,13 +119,7 @@ class Simulator:
         if problem or not isinstance(full, dict):
             return problem or error_response(400, "Input should be a valid dictionary"), None
         if counting:
-            return _ok(
-                {
-                    "input_tokens": estimate_tokens(
-                        [full.get("system"), full.get("tools"), full.get("messages")]
-                    )
-                }
-            ), None
+            return _count_tokens(full), None
         answer = self._reply(full)
         if threaded and answer.status == 200:
             self.threads.remember(full, answer.payload)
@@ -257,6 +251,12 @@ def _parse(body: bytes) -> object:
 
 def _headers(content_type: str) -> dict[str, str]:
     return {"content-type": content_type, "request-id": errors.new_request_id()}
+
+
+def _count_tokens(request: dict) -> SimResponse:
+    """``POST /v1/messages/count_tokens``: the prompt's (estimated) input tokens."""
+    prompt = [request.get("system"), request.get("tools"), request.get("messages")]
+    return _ok({"input_tokens": estimate_tokens(prompt)})
 
 
 def _openai_error(envelope: dict) -> SimResponse:
