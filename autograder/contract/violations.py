@@ -4,12 +4,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from types import MappingProxyType
 
 from autograder.config import DEFAULT_LANG
 from autograder.contract.texts import TEXTS
 
-__all__ = ["Violation", "violation"]
+__all__ = ["Params", "Violation", "violation"]
+
+
+class Params(dict):
+    """Read-only, hashable params: a Violation stays a value, and `dataclasses.asdict`,
+    `copy.deepcopy` and `json.dumps` still work (a mappingproxy breaks the first two)."""
+
+    def _read_only(self, *args, **kwargs):
+        raise TypeError("Violation.params is read-only")
+
+    __setitem__ = __delitem__ = clear = pop = popitem = setdefault = update = _read_only
+    __ior__ = _read_only
+
+    def __hash__(self) -> int:  # type: ignore[override]
+        return hash(frozenset(self.items()))
+
+    def __reduce__(self):
+        return (Params, (dict(self),))
 
 
 @dataclass(frozen=True)
@@ -46,5 +62,5 @@ def violation(key: str, path: str, *, at: str | None = None, rule: str | None = 
         key=key,
         path=path,
         api_message=text,
-        params=MappingProxyType(dict(params)),
+        params=Params(params),
     )

@@ -64,6 +64,18 @@ def test_violation_is_frozen_and_params_are_read_only():
     assert v.params["ids"] == "toolu_01XYZ89AbCdEfGhIjKlMnOp"
 
 
+def test_violations_are_plain_data_for_evidence_and_sets():
+    import copy
+    import json
+
+    v = validate_messages([user("hi"), assistant([use()]), user("x")])[0]
+    as_dict = dataclasses.asdict(v)
+    assert as_dict["params"] == {"ids": "toolu_01XYZ89AbCdEfGhIjKlMnOp", "count": 1}
+    assert json.loads(json.dumps(as_dict))["rule"] == "A-R14"
+    assert copy.deepcopy(v) == v
+    assert len({v, copy.deepcopy(v)}) == 1
+
+
 def test_violations_compare_by_value():
     make = lambda: validate_messages([user("hi"), assistant([use()]), user("x")])  # noqa: E731
     assert make() == make()
