@@ -6,12 +6,18 @@ Public surface::
     get_simulator(client) -> Simulator
     Simulator.handle(method, path, headers, body) -> SimResponse(status, headers, body)
     Simulator.transcript -> Transcript of Exchange(request, status, response, error, ...)
+    make_openai_client(scenario=None, *, latency=None, simulator=None) -> openai.OpenAI
 
 Modules: ``core`` (the one request -> response function), ``errors`` (the API's error
-envelope), ``responses`` (message shape, ids, usage), ``streaming`` (SSE), ``transport``
-(httpx2 seams), ``clients`` (the factory), ``server`` (loopback HTTP), ``latency`` (time
-knobs), ``transcript``, ``handlers`` (the scenarios' tool functions for lessons), ``model/``
-(the scripted model; scenario data in ``scenarios/*.json``).
+envelope), ``responses`` (message shape, ids, usage, stop reasons), ``streaming`` (SSE),
+``transport`` (httpx2 seams), ``clients`` (the factories and the live switch), ``server``
+(loopback HTTP), ``threads`` (the SDK's server-side message threads), ``openai_compat`` /
+``openai_rules`` (``/v1/chat/completions``), ``latency`` (time knobs), ``transcript``,
+``handlers`` (the scenarios' tool functions for lessons), ``model/`` (the scripted model;
+scenario data in ``scenarios/*.json``).
+
+Language: the scripted model answers in Korean when the user's latest text contains
+Hangul, otherwise in English; its sentences are the course's own.
 """
 
 from autograder.simulator.clients import (
