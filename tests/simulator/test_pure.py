@@ -196,3 +196,11 @@ def test_stop_sequence_cuts_the_text_and_is_reported():
     message = sim.handle("POST", "/v1/messages", HEADERS, json.dumps(body).encode()).payload
     assert message["stop_reason"] == "stop_sequence" and message["stop_sequence"] == "조회"
     assert message["content"] == [{"type": "text", "text": "주문 상태를 "}]
+
+
+def test_a_catastrophic_learner_pattern_is_not_searched():
+    schema = {"type": "string", "pattern": "^(a+)+$"}
+    assert candidates("code", schema, "a" * 40 + "!", {}) == []
+    assert candidates(
+        "code", {"type": "string", "pattern": "^[A-Z]{2}\\d+$"}, "see AB12 now", {}
+    ) == ["AB12"]

@@ -49,6 +49,7 @@ PLACES = (
 _PLACE_FIELDS = re.compile(r"city|location|place|site|region|town|도시|지역", re.I)
 _EXAMPLE = re.compile(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\$?(\d+(?:\.\d+)?)(?![A-Za-z0-9_-])")
+_NESTED_QUANTIFIER = re.compile(r"\([^()]*[+*}][^()]*\)\s*[+*{]")
 _QUOTED = re.compile(r"[\"“'‘「『]([^\"”'’」』\n]{1,80})[\"”'’」』]")
 
 
@@ -116,6 +117,8 @@ def _pattern_values(schema: dict, text: str) -> list[object]:
     if not isinstance(pattern, str):
         return []
     core = pattern.removeprefix("^").removesuffix("$")
+    if _NESTED_QUANTIFIER.search(core) or len(core) > 200:
+        return []  # a learner's pattern that could backtrack for ever is not searched
     try:
         regex = re.compile(rf"(?<![A-Za-z0-9_-])(?:{core})(?![A-Za-z0-9_-])")
         return [m.group(0) for m in regex.finditer(text) if m.group(0)]
