@@ -23,9 +23,11 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-# Render every cell (no virtual scrolling) so the DOM holds every output we assert on.
+# Render every cell (no virtual scrolling) so the DOM holds every output we assert on; no
+# autosave (the test serves a copy of the lessons anyway, never the repository's files).
 USER_SETTINGS = {
-    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"}
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/docmanager-extension/plugin.jupyterlab-settings": {"autosave": False},
 }
 
 
@@ -85,11 +87,18 @@ def jupyterlab(root: Path, tmp: Path) -> Iterator[str]:
         f"--LabApp.workspaces_dir={tmp / 'workspaces'}",
         "--LabApp.expose_app_in_browser=True",
     ]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:
+        command.append("--allow-root")  # CI containers run as root
     log = (tmp / "jupyterlab.log").open("w")
     process = subprocess.Popen(command, env=_environment(tmp), stdout=log, stderr=log)
     url = f"http://127.0.0.1:{port}/"
     try:
-        _wait_until_up(url, process)
+        try:
+            _wait_until_up(url, process)
+        except (RuntimeError, TimeoutError) as error:
+            log.flush()
+            tail = (tmp / "jupyterlab.log").read_text(errors="replace")[-2000:]
+            raise RuntimeError(f"{error}; log tail:\n{tail}") from None
         yield url
     finally:
         process.terminate()

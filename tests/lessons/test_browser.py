@@ -7,6 +7,7 @@ shows as glyphs in code, outputs and diagrams.
 
 from __future__ import annotations
 
+import shutil
 import time
 
 import pytest
@@ -19,10 +20,19 @@ pytestmark = pytest.mark.browser
 #: The lesson with a conversation view and a sequence diagram.
 LESSON = "lessons/02_three_documents.ipynb"
 OUTPUT = ROOT / "test-output"
+# JupyterLab 4 draws a mermaid block as an SVG image inside a figure.
+MERMAID_SVG = '.jp-RenderedMermaid img[src^="data:image/svg+xml"], .jp-RenderedMermaid svg'
 
+# The notebook panel of the lesson, found among the main area's widgets.
+_PANEL = """(() => {
+  const app = window.jupyterapp;
+  if (!app) return null;
+  return Array.from(app.shell.widgets('main')).find(
+    w => w.sessionContext && w.content && w.content.model && w.context && w.context.path.endsWith('.ipynb')) || null;
+})()"""
 # Counts cells still waiting to run and error outputs, straight from the notebook model.
 _PROGRESS = """() => {
-  const panel = window.jupyterapp.shell.currentWidget;
+  const panel = PANEL;
   const cells = panel.content.model.cells;
   let pending = 0, errors = [];
   for (let i = 0; i < cells.length; i++) {
@@ -36,13 +46,19 @@ _PROGRESS = """() => {
   const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
   return {pending, errors, idle: !!kernel && kernel.status === 'idle'};
 }"""
-_OPENED = """async () => {
-  const panel = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-  if (!panel || !panel.sessionContext) return false;
-  await panel.sessionContext.ready;
-  await panel.revealed;
-  return !!panel.sessionContext.session && !!panel.sessionContext.session.kernel;
-}"""
+# Synchronous on purpose: wait_for_function treats a returned Promise as truthy.
+_OPENED = """() => {
+  const panel = PANEL;
+  const kernel = panel && panel.sessionContext.session && panel.sessionContext.session.kernel;
+  return !!kernel && kernel.status === 'idle';
+}""".replace("PANEL", _PANEL)
+_PROGRESS = _PROGRESS.replace("PANEL", _PANEL)
+_RUN_ALL = """() => {
+  const panel = PANEL;
+  window.jupyterapp.shell.activateById(panel.id);
+  window.jupyterapp.commands.execute('notebook:run-all-cells');  // not awaited: we poll
+  return true;
+}""".replace("PANEL", _PANEL)
 
 
 def _skip_without_browser():
@@ -55,9 +71,13 @@ def _skip_without_browser():
 
 
 def _run_all(page, timeout: float = 150.0) -> dict:
-    page.wait_for_function(_OPENED, timeout=60_000, polling=500)
-    time.sleep(1.0)  # let the kernel finish starting before the first execute request
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # JupyterLab may reload once (tree URL -> workspace URL): wait until the panel is stable.
+    for _ in range(3):
+        page.wait_for_function(_OPENED, timeout=90_000, polling=500)
+        time.sleep(2.0)
+        if page.evaluate(f"() => !!{_PANEL}"):
+            break
+    page.evaluate(_RUN_ALL)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         progress = page.evaluate(_PROGRESS)
@@ -76,19 +96,26 @@ def _screenshot(page, selector: str, name: str) -> None:
 
 def test_lesson_runs_and_renders_its_pictures_in_jupyterlab(tmp_path):
     sync_api = _skip_without_browser()
-    with jupyterlab(ROOT, tmp_path) as url, sync_api.sync_playwright() as playwright:
+    served = tmp_path / "course"
+    shutil.copytree(ROOT / "lessons", served / "lessons")
+    with jupyterlab(served, tmp_path) as url, sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             page = browser.new_page(viewport={"width": 1400, "height": 1000})
             page.goto(f"{url}lab/tree/{LESSON}")
-            progress = _run_all(page)
+            try:
+                progress = _run_all(page)
+            except Exception:
+                OUTPUT.mkdir(exist_ok=True)
+                page.screenshot(path=str(OUTPUT / "lesson02-failure.png"))
+                raise
             assert progress["errors"] == [], progress["errors"]
-            page.wait_for_selector(".jp-RenderedMermaid svg", timeout=30_000)
+            page.wait_for_selector(MERMAID_SVG, timeout=30_000)
             assert page.locator(".tu-conversation").count() >= 1
             assert page.locator(".tu-conversation .tu-tool_result").count() >= 1
-            assert page.locator(".jp-RenderedMermaid svg").count() >= 1
+            assert page.locator(MERMAID_SVG).count() >= 1
             assert page.locator(".jp-Notification-Toast-Close").count() == 0  # no news pop-up
             _screenshot(page, ".tu-conversation", "lesson02-conversation.png")
-            _screenshot(page, ".jp-RenderedMermaid svg", "lesson02-sequence.png")
+            _screenshot(page, MERMAID_SVG, "lesson02-sequence.png")
         finally:
             browser.close()
