@@ -47,12 +47,6 @@ def request(messages, **fields):
     return {"model": "claude-sonnet-5", "max_tokens": 1024, "messages": messages, **fields}
 
 
-def first(messages, **kwargs):
-    """(rule, path, api_message) of the first violation, or None when accepted."""
-    found = validate_messages(messages, **kwargs)
-    return (found[0].rule, found[0].path, found[0].api_message) if found else None
-
-
 def summary(violations):
     return [(v.rule, v.path, v.api_message) for v in violations]
 
@@ -80,7 +74,3 @@ def check_request(body, **kwargs):
     from autograder.contract import validate_request
 
     return summary(_both(validate_request, body, **kwargs))
-
-
-def keys(violations):
-    return [v.key for v in violations]
