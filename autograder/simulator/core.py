@@ -127,16 +127,17 @@ class Simulator:
 
     def _reply(self, request: dict) -> SimResponse:
         """The model's answer as the API sends it (JSON, or SSE when ``stream`` is true)."""
-        message = self._model_message(request)
-        delay = self.latency.model_seconds()
+        message, played = self._model_message(request)
         if request.get("stream") is True:
             headers = _headers("text/event-stream; charset=utf-8")
-            return SimResponse(200, headers, sse_body(message), delay=delay, payload=message)
-        response = _ok(message)
-        response.delay = delay
+            response = SimResponse(200, headers, sse_body(message), payload=message)
+        else:
+            response = _ok(message)
+        response.delay, response.played = self.latency.model_seconds(), played
         return response
 
-    def _model_message(self, request: dict) -> dict:
+    def _model_message(self, request: dict) -> tuple[dict, str]:
+        """The model's message for ``request`` and the scenario that played it."""
         decision = decide(request, self.scenario)
         content, stop_reason = decision.content, decision.stop_reason
         content, sequence = cut_at_stop_sequence(content, request.get("stop_sequences"))
@@ -146,9 +147,10 @@ class Simulator:
             content, cut = truncate_to(content, max_tokens)
             stop_reason, sequence = ("max_tokens", None) if cut else (stop_reason, sequence)
         message_id = self._message_id(request)
-        return build_message(
+        message = build_message(
             request, content, stop_reason, message_id=message_id, stop_sequence=sequence
         )
+        return message, decision.scenario
 
     def _chat(self, request: object, path: str, headers: dict) -> tuple[SimResponse, object]:
         """``POST /v1/chat/completions``: OpenAI's rules and shapes around the same model."""
@@ -158,9 +160,9 @@ class Simulator:
         if problem:
             return _openai_error(problem), None
         translated = to_messages_request(request)
-        message = self._model_message(translated)
+        message, played = self._model_message(translated)
         response = _ok(to_chat_completion(message, request["model"], int(time.time())))
-        response.delay = self.latency.model_seconds()
+        response.delay, response.played = self.latency.model_seconds(), played
         return response, translated
 
     def _message_id(self, request: dict) -> str:
@@ -193,7 +195,7 @@ class Simulator:
             response=payload if ok else None,
             error=None if ok else payload,
             stream=isinstance(request, dict) and request.get("stream") is True,
-            scenario=self.scenario_name,
+            scenario=response.played or self.scenario_name,
             started=started,
             delay=response.delay,
         )

@@ -53,7 +53,8 @@ class SimResponse:
     """What the core answers: an HTTP status, headers and the raw body bytes.
 
     ``delay`` is the simulated model latency in seconds; adapters (transports, server)
-    wait for it in their own way (``time.sleep`` or ``asyncio.sleep``).
+    wait for it in their own way (``time.sleep`` or ``asyncio.sleep``). ``payload`` is the
+    body as a dict (the message, also for SSE); ``played`` the scenario that answered.
     """
 
     status: int
@@ -61,6 +62,7 @@ class SimResponse:
     body: bytes
     delay: float = 0.0
     payload: dict | None = field(default=None, repr=False)
+    played: str | None = None
 
     def json(self) -> dict:
         """The body as JSON (SSE bodies are not JSON; use ``payload`` for those)."""

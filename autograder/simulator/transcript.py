@@ -21,7 +21,9 @@ class Exchange:
     ``resolved`` is the full request a threaded ``continue`` stood for (else ``None``;
     ``conversation`` gives whichever the model answered); ``response`` is
     the message the model answered (also for streamed answers) or ``None``; ``error`` is
-    the error envelope when the status is not 200.
+    the error envelope when the status is not 200. ``scenario`` names the scenario that
+    played the answer (``"generic"`` for a learner's own tools), or the simulator's setting
+    when no model answered.
     """
 
     index: int

@@ -204,3 +204,10 @@ def test_a_catastrophic_learner_pattern_is_not_searched():
     assert candidates(
         "code", {"type": "string", "pattern": "^[A-Z]{2}\\d+$"}, "see AB12 now", {}
     ) == ["AB12"]
+
+
+def test_transcript_names_the_scenario_that_played():
+    sim = Simulator()
+    sim.handle("POST", "/v1/messages", HEADERS, json.dumps(request("deploy")).encode())
+    sim.handle("POST", "/v1/messages", HEADERS, b"{}")
+    assert [e.scenario for e in sim.transcript] == ["deploy", "auto"]
