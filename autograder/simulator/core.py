@@ -19,6 +19,7 @@ from autograder.simulator.errors import SimResponse, error_body, error_response,
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario, decide, get_scenario
 from autograder.simulator.openai_compat import check_chat, to_chat_completion, to_messages_request
+from autograder.simulator.openai_streaming import sse_body as chat_sse_body
 from autograder.simulator.responses import (
     build_message,
     cut_at_stop_sequence,
@@ -161,7 +162,12 @@ class Simulator:
             return _openai_error(problem), None
         translated = to_messages_request(request)
         message, played = self._model_message(translated)
-        response = _ok(to_chat_completion(message, request["model"], int(time.time())))
+        completion = to_chat_completion(message, request["model"], int(time.time()))
+        if request.get("stream") is True:
+            headers = _headers("text/event-stream; charset=utf-8")
+            response = SimResponse(200, headers, chat_sse_body(completion), payload=completion)
+        else:
+            response = _ok(completion)
         response.delay, response.played = self.latency.model_seconds(), played
         return response, translated
 

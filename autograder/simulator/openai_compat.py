@@ -4,7 +4,8 @@ A Chat Completions request is translated to a Messages request (``tool`` message
 ``tool_result`` blocks, ``tool_calls`` become ``tool_use`` blocks, ``required`` -> ``any``,
 ``parallel_tool_calls: false`` -> ``disable_parallel_tool_use``), the model decides, and
 the answer is translated back: ``choices[0].message.tool_calls`` with
-``finish_reason: "tool_calls"`` (api_rules.md Part O). Streaming is not offered here.
+``finish_reason: "tool_calls"`` (api_rules.md Part O); ``stream: true`` gets the chunk
+stream of ``openai_streaming``.
 """
 
 from __future__ import annotations

@@ -184,3 +184,22 @@ def test_chat_fuzz_never_5xx(body):
     )
     assert answer.status in (200, 400), answer.body
     SIM.transcript.clear()
+
+
+def test_chat_stream_accumulates_to_the_same_message_as_create():
+    kwargs = {
+        "model": "gpt-4o",
+        "messages": [{"role": "user", "content": get_scenario("two_orders").prompt("ko")}],
+        "tools": functions("two_orders"),
+    }
+    created = make_openai_client().chat.completions.create(**kwargs)
+    with make_openai_client().chat.completions.stream(**kwargs) as stream:
+        for _ in stream:
+            pass
+        streamed = stream.get_final_completion()
+    want, got = created.choices[0], streamed.choices[0]
+    assert got.finish_reason == want.finish_reason == "tool_calls"
+    assert got.message.content == want.message.content
+    assert [(c.id, c.function.name, c.function.arguments) for c in got.message.tool_calls] == [
+        (c.id, c.function.name, c.function.arguments) for c in want.message.tool_calls
+    ]
