@@ -12,6 +12,7 @@ restarted when it had to be killed.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import select
@@ -43,6 +44,7 @@ class RunResult:
     failure: str | None = None
     fatal_cell: int | None = None
     collected: bool = False
+    detail: str = ""  #: for instructors and CI: what exactly went wrong
 
 
 class CleanRoom:
@@ -63,6 +65,7 @@ class CleanRoom:
         argv, env, self.sandboxed = zygote_command(self.spec, theirs.fileno())
         if not self.sandboxed:
             print(warning(), file=sys.stderr)
+        getattr(self.host_factory, "warm", lambda: None)()  # grader-side imports, off the clock
         self._process = subprocess.Popen(argv, env=env, pass_fds=[theirs.fileno()])
         theirs.close()
         self._control = ours
@@ -150,8 +153,9 @@ class _Session:
                 self._handle(frame, deadline)
         except TimeoutError:
             self.result.failure = "grading.notebook_timeout"
-        except (FrameError, BrokenPipeError, ValueError, TypeError, KeyError):
+        except (FrameError, BrokenPipeError, ValueError, TypeError, KeyError) as exc:
             self.result.failure = self.result.failure or "grading.protocol_violation"
+            self.result.detail = f"{type(exc).__name__}: {exc}"[:500]
         if not self.result.collected:
             self.result.fatal_cell = self.current
 
@@ -167,14 +171,19 @@ class _Session:
         elif kind == "collect_start":
             self.current = -1
         elif kind == "open":
-            _write(self.reply_w, {"client": self.host.open(frame.get("scenario"))}, deadline)
+            self._reply({"client": self.host.open(frame.get("scenario"))}, deadline)
         elif kind == "http":
-            _write(self.reply_w, self._answer(frame), deadline)
+            self._reply(self._answer(frame), deadline)
         elif kind == "result" and not self.result.collected:
             self.result.evidence, self.result.collected = frame.get("evidence"), True
             error = frame.get("error")
             self.result.collect_error = str(error)[:500] if error else None
             self.current = None
+
+    def _reply(self, message: dict, deadline: float) -> None:
+        """Answer the child; a child that stopped listening (e.g. timed out) just gets no answer."""
+        with contextlib.suppress(BrokenPipeError):
+            _write(self.reply_w, message, deadline)
 
     def _answer(self, frame: dict) -> dict:
         status, headers, body = self.host.handle(

@@ -101,12 +101,10 @@ def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchR
     student, work = outcome["student"], Path(outcome["work"])
     result.seconds[student] = outcome["seconds"]
     if not outcome["ok"]:
-        log = state / "logs" / f"{student}.log"
-        log.parent.mkdir(parents=True, exist_ok=True)
-        if (work / "nbgrader.log").exists():
-            shutil.copyfile(work / "nbgrader.log", log)
+        log = _keep_log(work, state, student)
         result.failed[student] = f"{outcome['error'] or 'unknown error'} (log: {log})"
         return
+    _keep_log(work, state, student)
     merge_submission(work / "gradebook.db", db_url, assignment, student)
     move_tree(
         work / "autograded" / student / assignment, root / dirs["autograded"] / student / assignment
@@ -120,6 +118,15 @@ def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchR
     results.write_text(json.dumps(verdicts, ensure_ascii=False, indent=1), encoding="utf-8")
     shutil.rmtree(work, ignore_errors=True)
     result.graded.append(student)
+
+
+def _keep_log(work: Path, state: Path, student: str) -> Path:
+    """Keep the worker's nbgrader log (warnings, clean-room failures) for the instructor."""
+    log = state / "logs" / f"{student}.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    if (work / "nbgrader.log").exists():
+        shutil.copyfile(work / "nbgrader.log", log)
+    return log
 
 
 def _submissions(submitted: Path, assignment: str, only: list[str] | None) -> list[str]:

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import sys
 from pathlib import Path
 
 from nbconvert.preprocessors import ClearMetadataPreprocessor
@@ -67,6 +68,7 @@ class SandboxExecute(NbGraderPreprocessor):
     require_sandbox = Bool(False, help="refuse to grade without bubblewrap").tag(config=True)
 
     def preprocess(self, nb: NotebookNode, resources: dict) -> tuple[NotebookNode, dict]:
+        sys.path.extend(p for p in self.extra_paths if p not in sys.path)  # grader-side imports
         checks = self._checks_for(resources["nbgrader"]["notebook"])
         budgets = Budgets(
             cell_timeout=self.cell_timeout,
@@ -75,6 +77,8 @@ class SandboxExecute(NbGraderPreprocessor):
             memory_mb=self.memory_mb,
         )
         run = _run_with_retry(self._room(checks), nb, checks, budgets)
+        if run.failure:
+            self.log.warning("clean room: %s (%s)", run.failure, run.detail or "no detail")
         _write_outputs(nb, run, budgets)
         resources["tooluse"] = {"checks": checks, "run": run, "budgets": budgets}
         return nb, resources

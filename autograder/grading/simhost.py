@@ -21,6 +21,13 @@ class SimulatorHost:
     def __init__(self) -> None:
         self._opened: list[tuple[object, object]] = []
 
+    @staticmethod
+    def warm() -> None:
+        """Import and exercise the simulator once, so no learner's budget pays for it."""
+        from autograder.simulator import Simulator
+
+        Simulator(None).handle("GET", "/v1/models", {}, b"")
+
     def open(self, scenario: object) -> int:
         """Start a conversation for `scenario`; the id the sandboxed transport will quote."""
         from autograder.simulator import Scenario, Simulator

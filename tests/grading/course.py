@@ -133,8 +133,8 @@ HONEST = {
 SETTINGS = {
     "SandboxExecute.checks_modules": {ASSIGNMENT: "tinyex_checks"},
     "SandboxExecute.extra_paths": [str(FIXTURES)],
-    "SandboxExecute.cell_timeout": 3.0,
-    "SandboxExecute.notebook_timeout": 15.0,
+    "SandboxExecute.cell_timeout": 10.0,
+    "SandboxExecute.notebook_timeout": 60.0,
 }
 
 
