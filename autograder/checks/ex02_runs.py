@@ -9,6 +9,8 @@ the scenario's tools; both are restored afterwards.
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 from collections.abc import Callable, Iterator, MutableMapping
 from contextlib import contextmanager
@@ -57,9 +59,12 @@ def run_handle_turn(
     scenario = _scenario_object(scenario_for(run))
     client = client_factory(scenario)
     error = None
+    # The learner's prints stay out of the grade cell: stderr there would cost the points.
+    sink = io.StringIO()
     with _patched(namespace, client=client, execute_tool=_executor(scenario)):
         try:
-            handle_turn(scenario.prompt("ko"), scenario.tools)
+            with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+                handle_turn(scenario.prompt("ko"), scenario.tools)
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             error = {"type": type(exc).__name__, "message": str(exc)[:500]}
     return {"defined": True, "error": error, "exchanges": _exchanges(client)}

@@ -42,8 +42,8 @@ def autograde_batch(
     """Grade every ``{student: notebook}`` with one ``nbgrader autograde`` run.
 
     Returns ``{"seconds": wall time of the autograde call, "results": {student: result}}``
-    where each result is ``{"checks": [{"name", "points", "max_points", "key"}], "total",
-    "max_total"}`` (``points`` is None for a cell graded by hand).
+    where each result is ``{"status", "checks": [{"name", "status", "points", "max_points",
+    "key"}], "total", "max_total"}``; a hand-graded cell has status "manual", points None.
     """
     course = prepare_course(workdir, exercise)
     for student, nb in submissions.items():
@@ -89,18 +89,18 @@ def _read(course: Path, exercise: str, student: str) -> dict[str, Any]:
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         notebook = gb.find_submission_notebook(exercise, exercise, student)
         grades = {g.name: (g.auto_score, g.max_score) for g in notebook.grades}
-    checks = [
-        {
-            "name": name,
-            "points": grades[name][0],
-            "max_points": grades[name][1],
-            "key": keys.get(name),
-        }
-        for name in order
-        if name in grades
-    ]
+    checks = [_criterion(name, *grades[name], keys.get(name)) for name in order if name in grades]
     total = sum(c["points"] or 0.0 for c in checks)
-    return {"checks": checks, "total": total, "max_total": sum(c["max_points"] for c in checks)}
+    automatic = [c for c in checks if c["status"] != "manual"]
+    status = "pass" if all(c["status"] == "pass" for c in automatic) else "fail"
+    max_total = sum(c["max_points"] for c in checks)
+    return {"status": status, "checks": checks, "total": total, "max_total": max_total}
+
+
+def _criterion(name: str, points: float | None, max_points: float, key: str | None) -> dict:
+    """One grade cell's entry: status is pass / fail, or manual for a hand-graded cell."""
+    status = "manual" if points is None else ("pass" if points == max_points else "fail")
+    return {"name": name, "status": status, "points": points, "max_points": max_points, "key": key}
 
 
 def _grade_order(course: Path, exercise: str) -> list[str]:

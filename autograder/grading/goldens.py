@@ -164,4 +164,5 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _comparable(result: dict[str, Any]) -> list[tuple[Any, ...]]:
-    return [(c["name"], c["points"], c["max_points"], c["key"]) for c in result["checks"]]
+    keys = ("name", "status", "points", "max_points", "key")
+    return [tuple(c.get(k) for k in keys) for c in result["checks"]]

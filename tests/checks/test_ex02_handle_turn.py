@@ -153,3 +153,14 @@ def test_the_hard_coded_id_golden_uses_the_id_the_learner_sees():
         namespace(), "visible", lambda s: __import__("autograder").make_client(s)
     )
     assert f'"{rules.called_id(visible)}"' in golden.cells["ex02_handle_turn_answer"]
+
+
+def test_learner_output_stays_out_of_the_grade_cell(capsys):
+    noisy = FIXED.replace(
+        "    messages = [",
+        "    import sys\n    print('debug', file=sys.stderr)\n    print('hello')\n    messages = [",
+        1,
+    )
+    found = verdicts(namespace(noisy, faulty_lines=[8, 9, 12]))
+    assert all(r.passed for r in found.values()), [r.detail() for r in found.values()]
+    assert capsys.readouterr().err == ""
