@@ -92,3 +92,15 @@ def test_exercises_are_exactly_what_generate_assignment_makes(tmp_path):
         assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
             f"{committed.relative_to(ROOT)} is out of sync with solutions/: run `make release`"
         )
+
+
+@pytest.mark.parametrize("exercise", EXERCISES)
+def test_exercise_names_the_concepts_it_tests(exercise):
+    import json
+
+    known = json.loads((ROOT / "lessons" / "concepts.json").read_text(encoding="utf-8"))["concepts"]
+    concepts = source(exercise).metadata["course"]["concepts"]
+    assert concepts and set(concepts) <= set(known)
+    assert release(exercise).metadata["course"]["concepts"] == concepts
+    intro = source(exercise).cells[0].source
+    assert all(concept in intro for concept in concepts), "the intro names them for the learner"
