@@ -114,6 +114,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    for path in generate(ROOT, args.ids or None):
+    # With the gradebook (gradebook.db, git-ignored): `nbgrader autograde` works right after.
+    for path in generate(ROOT, args.ids or None, db=True):
         print(f"wrote {path.relative_to(ROOT)}")
     return 0
