@@ -21,6 +21,10 @@ MESSAGES = {
         "ko": "`handle_turn`이 모델을 {calls}번 부른 뒤 {error_type} 예외로 멈췄습니다: {error}",
         "en": "`handle_turn` stopped with {error_type} after {calls} model call(s): {error}",
     },
+    "ex02.no_model_call": {
+        "ko": "`handle_turn`이 주어진 `call_model`로 모델을 한 번도 부르지 않았습니다. 함수 안에서 새 client를 만들지 말고 위에서 정의한 `call_model`을 쓰세요.",
+        "en": "`handle_turn` never called the model through the given `call_model`; use it rather than making a new client inside the function.",
+    },
     "ex02.no_second_call": {
         "ko": '모델 호출이 {calls}번뿐입니다. `stop_reason`이 `"tool_use"`이면 도구 결과를 담아 모델을 한 번 더 불러야 합니다.',
         "en": 'The model was called {calls} time(s); after `stop_reason == "tool_use"` the result must go back in a second call.',

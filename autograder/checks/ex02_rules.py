@@ -31,6 +31,8 @@ def start_problem(run: Mapping[str, Any]) -> Outcome:
         return failed("ex02.not_started", name="handle_turn")
     if len(exchanges) >= 2:
         return None
+    if not exchanges and not error:
+        return failed("ex02.no_model_call")
     if error:
         return failed("ex02.crashed", calls=len(exchanges), **_error_params(error))
     return failed("ex02.no_second_call", calls=len(exchanges))

@@ -164,3 +164,9 @@ def test_learner_output_stays_out_of_the_grade_cell(capsys):
     found = verdicts(namespace(noisy, faulty_lines=[8, 9, 12]))
     assert all(r.passed for r in found.values()), [r.detail() for r in found.values()]
     assert capsys.readouterr().err == ""
+
+
+def test_a_handle_turn_that_bypasses_call_model_is_told_so():
+    own_client = "def handle_turn(user_message, tools):\n    return None\n"
+    found = verdicts(namespace(own_client))
+    assert found["ex02_appends_assistant_turn"].key == "ex02.no_model_call"
