@@ -60,6 +60,8 @@ def conversation_view(
 
         violations = validate_messages(messages, tools, tool_choice=tool_choice, profile=profile)
     pairs = pair_labels(msgs)
+    answered = _answered_ids(msgs)
+    pairs = {k: (label, colour, k in answered) for k, (label, colour) in pairs.items()}
     placed, loose = _place(violations, msgs)
     parts = [_header(msgs, plain(tools), violations, loose, lang)]
     for index, message in enumerate(msgs):
@@ -82,6 +84,15 @@ def pair_labels(msgs: list[Any]) -> dict[str, tuple[str, str]]:
                 n = len(labels)
                 labels.setdefault(block["id"], (f"#{n + 1}", PALETTE[n % len(PALETTE)]))
     return labels
+
+
+def _answered_ids(msgs: list[Any]) -> set[str]:
+    return {
+        str(field(block, "tool_use_id"))
+        for message in msgs
+        for block in blocks(message)
+        if field(block, "type") == "tool_result"
+    }
 
 
 def locate(path: str) -> tuple[int | None, int | None]:
@@ -167,10 +178,13 @@ def _block_parts(kind, block, pairs, lang) -> tuple[str, str, str]:
     if kind == "text":
         return "#999", _e(render("viz.block.text", lang)), _pre(block.get("text", ""))
     if kind == "tool_use":
-        label, colour = pairs.get(str(block.get("id")), ("?", UNPAIRED))
-        title = render("viz.block.tool_use", lang, label=label)
+        label, colour, answered = pairs.get(str(block.get("id")), ("?", UNPAIRED, False))
+        title = _e(render("viz.block.tool_use", lang, label=label))
+        if not answered:
+            note = _e(render("viz.block.unanswered", lang))
+            title += f' <span class="tu-unanswered" style="color:{UNPAIRED}">({note})</span>'
         detail = f"{block.get('name')}  id={block.get('id')}"
-        return colour, _e(title), _code(detail) + _pre(_json(block.get("input")))
+        return colour, title, _code(detail) + _pre(_json(block.get("input")))
     if kind == "tool_result":
         return _result_parts(block, pairs, lang)
     return UNPAIRED, _e(render("viz.block.other", lang, type=kind)), _pre(_json(block))
@@ -178,7 +192,7 @@ def _block_parts(kind, block, pairs, lang) -> tuple[str, str, str]:
 
 def _result_parts(block, pairs, lang) -> tuple[str, str, str]:
     use_id = str(block.get("tool_use_id"))
-    label, colour = pairs.get(use_id, (render("viz.block.unpaired", lang), UNPAIRED))
+    label, colour, _ = pairs.get(use_id, (render("viz.block.unpaired", lang), UNPAIRED, True))
     title = _e(render("viz.block.tool_result", lang, label=label))
     if block.get("is_error"):
         title += f' <span class="tu-is-error" style="color:{PROBLEM}">⚠ '
@@ -202,7 +216,8 @@ def _problem(violation: Any, lang: str) -> str:
     return (
         f'<div class="tu-problem" style="color:{PROBLEM};border:1px dashed {PROBLEM};'
         f'padding:3px 6px;margin:4px 0;background:#fff5f5">'
-        f"<b>⛔ {_e(render('viz.problem', lang))} {_e(str(rule))}</b>: {_e(text)}"
+        f'<b><span style="background:{PROBLEM};color:#fff;border-radius:3px;padding:0 5px">!</span> '
+        f"{_e(render('viz.problem', lang))} {_e(str(rule))}</b>: {_e(text)}"
         f'<div style="font-family:monospace;font-size:11px;color:#a00">{_e(str(api))}</div></div>'
     )
 

@@ -8,6 +8,7 @@ shows as glyphs in code, outputs and diagrams.
 from __future__ import annotations
 
 import shutil
+import subprocess
 import time
 
 import pytest
@@ -67,7 +68,19 @@ def _skip_without_browser():
             f"browser test skipped: {CHROMIUM} not found (Debian: `make system-deps` as root "
             "installs chromium and fonts-noto-cjk)"
         )
-    return pytest.importorskip("playwright.sync_api")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    assert _has_korean_font(), (
+        "no CJK font: chromium would draw Hangul as boxes (Debian: apt-get install fonts-noto-cjk)"
+    )
+    return sync_api
+
+
+def _has_korean_font() -> bool:
+    """Whether fontconfig knows a font with Hangul (what chromium falls back to)."""
+    if shutil.which("fc-list") is None:
+        return False
+    found = subprocess.run(["fc-list", ":lang=ko", "family"], capture_output=True, text=True)
+    return bool(found.stdout.strip())
 
 
 def _run_all(page, timeout: float = 150.0) -> dict:

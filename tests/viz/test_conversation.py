@@ -103,3 +103,9 @@ def test_sdk_models_are_accepted():
     )
     html = conversation_view([{"role": "assistant", "content": [block]}], violations=[]).html
     assert "toolu_01Weather9527" in html and "Hangzhou" in html
+
+
+def test_a_call_without_any_result_says_so():
+    html = conversation_view(MESSAGES[:2], violations=[]).html
+    assert 'class="tu-unanswered"' in html and "아직 결과가 없음" in html
+    assert 'class="tu-unanswered"' not in conversation_view(MESSAGES, violations=[]).html

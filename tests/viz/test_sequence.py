@@ -96,6 +96,6 @@ def test_objects_with_attributes_are_accepted():
 def test_several_calls_are_listed_by_name():
     second = {**CALL, "id": "toolu_02", "input": {"order_id": "ORD-2026-9001"}}
     exchange = {**ROUND_TRIP[0], "response": {"stop_reason": "tool_use", "content": [CALL, second]}}
-    source = sequence_diagram([exchange]).source
+    source = sequence_diagram([exchange, ROUND_TRIP[1]]).source
     assert "stop_reason=tool_use, get_order_status, get_order_status" in source
     assert "Note over H: 도구 실행: get_order_status, get_order_status" in source
