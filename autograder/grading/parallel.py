@@ -15,6 +15,7 @@ import json
 import multiprocessing
 import os
 import shutil
+import tempfile
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -82,18 +83,29 @@ def _run(root, assignment, todo, jobs, settings, dirs, state, progress, result) 
     db_url = f"sqlite:///{root / 'gradebook.db'}"
     snap = state / "snapshot.db"
     snapshot(root / "gradebook.db", snap)
-    scratch = state / "work"
+    scratch = _scratch_dir(state)
     tasks = [Task(str(root), assignment, s, str(snap), str(scratch), settings) for s in todo]
     workers = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
     context = multiprocessing.get_context("fork")
     bar = tqdm(total=len(tasks), unit="nb", desc=assignment, disable=not progress, smoothing=0.1)
-    with ProcessPoolExecutor(workers, mp_context=context) as pool:
-        futures = [pool.submit(grade_submission, task) for task in tasks]
-        for future in as_completed(futures):
-            _absorb(future.result(), root, assignment, db_url, dirs, state, result)
-            bar.update(1)
-    bar.close()
-    shutil.rmtree(scratch, ignore_errors=True)
+    try:
+        with ProcessPoolExecutor(workers, mp_context=context) as pool:
+            futures = [pool.submit(grade_submission, task) for task in tasks]
+            for future in as_completed(futures):
+                _absorb(future.result(), root, assignment, db_url, dirs, state, result)
+                bar.update(1)
+    finally:
+        bar.close()
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _scratch_dir(state: Path) -> Path:
+    """Per-learner scratch courses: in memory (/dev/shm) when possible, they are throw-away
+    and nbgrader commits to their gradebook copies often (each commit an fsync on disk)."""
+    shm = Path("/dev/shm")
+    if shm.is_dir() and os.access(shm, os.W_OK):
+        return Path(tempfile.mkdtemp(prefix="tooluse-grading-", dir=shm))
+    return state / "work"
 
 
 def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchResult) -> None:

@@ -1,0 +1,103 @@
+"""Plain sequential `nbgrader autograde` vs `python -m autograder grade`, side by side.
+
+Both grade the same generated Level 2 (``ex02_handle_turn``) class in one run: N
+submissions cycling through the golden cases (the reference and every known mistake).
+Scores per criterion must be identical; the figures are seconds per notebook for both
+and their ratio. ``BENCH_GRADING_N`` (default 100) and ``BENCH_GRADING_JOBS`` (default:
+cores) change the class size and the workers.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import nbformat
+
+EXERCISE = "ex02_handle_turn"
+
+
+def make_class(n: int) -> dict[str, nbformat.NotebookNode]:
+    """N submissions: golden cases in turn (reference, each bug, each pair, ...)."""
+    from autograder.grading.goldens import build_notebook, discover
+
+    goldens = discover(exercise=EXERCISE)
+    return {
+        f"s{i:03d}-{goldens[i % len(goldens)].case}": build_notebook(goldens[i % len(goldens)])
+        for i in range(n)
+    }
+
+
+def submit(course: Path, submissions: dict[str, nbformat.NotebookNode]) -> None:
+    for student, nb in submissions.items():
+        folder = course / "submitted" / student / EXERCISE
+        folder.mkdir(parents=True, exist_ok=True)
+        nbformat.write(nb, folder / f"{EXERCISE}.ipynb")
+
+
+def scores(course: Path, students: list[str]) -> dict[str, dict[str, float | None]]:
+    """Autograded criteria (test cells) per student, from nbgrader's gradebook."""
+    from nbgrader.api import Gradebook
+
+    from autograder.grading.merge import nbgrader_quiet
+
+    out = {}
+    with nbgrader_quiet(), Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        for student in students:
+            try:
+                nb = gb.find_submission_notebook(EXERCISE, EXERCISE, student)
+            except Exception:  # not graded at all
+                out[student] = {}
+                continue
+            out[student] = {g.name: g.auto_score for g in nb.grades if g.cell.cell_type == "code"}
+    return out
+
+
+def run_plain(work: Path, submissions: dict) -> tuple[float, dict]:
+    from autograder.grading.autograde_results import prepare_course
+    from autograder.grading.release import run_nbgrader
+
+    course = prepare_course(work / "plain", EXERCISE)
+    submit(course, submissions)
+    started = time.perf_counter()
+    try:
+        run_nbgrader("autograde", EXERCISE, "--force", root=course)
+    except RuntimeError as error:  # some submission failed; the others are still graded
+        print(f"    plain nbgrader reported a failure: {str(error).splitlines()[0]}")
+    return time.perf_counter() - started, scores(course, list(submissions))
+
+
+def run_parallel(work: Path, submissions: dict, jobs: int) -> tuple[float, dict]:
+    from autograder.grading.autograde_results import prepare_course
+    from autograder.grading.parallel import grade_assignment
+
+    course = prepare_course(work / "parallel", EXERCISE)
+    submit(course, submissions)
+    started = time.perf_counter()
+    batch = grade_assignment(course, EXERCISE, jobs=jobs, force=True, progress=False)
+    seconds = time.perf_counter() - started
+    if batch.failed:
+        print(f"    could not grade: {sorted(batch.failed)}")
+    return seconds, scores(course, list(submissions))
+
+
+def main() -> None:
+    n = int(os.environ.get("BENCH_GRADING_N", "100"))
+    jobs = int(os.environ.get("BENCH_GRADING_JOBS", str(os.cpu_count() or 1)))
+    submissions = make_class(n)
+    print(
+        f"    {n} Level 2 submissions ({EXERCISE}), {len(set(k.split('-', 1)[1] for k in submissions))} distinct golden cases"
+    )
+    with tempfile.TemporaryDirectory(prefix="bench-grading-") as tmp:
+        work = Path(tmp)
+        fast, fast_scores = run_parallel(work, submissions, jobs)
+        print(f"    autograder grade --jobs {jobs}: {fast:.1f} s, {fast / n:.3f} s/notebook")
+        plain, plain_scores = run_plain(work, submissions)
+        print(f"    nbgrader autograde (sequential): {plain:.1f} s, {plain / n:.3f} s/notebook")
+    differing = sorted(s for s in submissions if plain_scores[s] != fast_scores[s])
+    print(f"    scores identical: {not differing} ({n - len(differing)}/{n} submissions match)")
+    for student in differing[:5]:
+        print(f"      {student}: plain {plain_scores[student]} vs parallel {fast_scores[student]}")
+    print(f"    ratio: {plain / fast:.1f}x faster ({plain / n:.3f} -> {fast / n:.3f} s/notebook)")
