@@ -26,6 +26,7 @@ import autograder
 __all__ = ["SandboxSpec", "bwrap_path", "warning", "zygote_command"]
 
 _SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32")
+_TMP_BYTES = 256 * 1024 * 1024  # the sandbox's private /tmp (tmpfs, so it costs RAM)
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,8 @@ def _environment(spec: SandboxSpec, *, sandboxed: bool, scratch: str) -> dict[st
 
 def _bwrap_arguments(spec: SandboxSpec) -> list[str]:
     args = ["--unshare-all", "--die-with-parent", "--new-session", "--cap-drop", "ALL"]
-    args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    args += ["--proc", "/proc", "--dev", "/dev", "--chdir", "/tmp"]
+    args += ["--size", str(_TMP_BYTES), "--tmpfs", "/tmp"]  # scratch in RAM, capped
     for directory in _SYSTEM_DIRS:
         args += _bind(directory)
     readable = {

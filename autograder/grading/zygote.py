@@ -6,7 +6,8 @@ per submission: the child inherits the warm imports but no state from any other
 learner. Per job the zygote creates two pipes, hands the grader its ends over the
 control socket (``SCM_RIGHTS``), forks, closes the control socket in the child, and
 waits for the child under the notebook deadline. Afterwards it kills anything the
-child left behind and empties the scratch directory, then reports the exit status.
+child left behind and empties the scratch directory (nothing written there is ever on
+``sys.path``), then reports the exit status.
 The child never holds the control socket, so it cannot forge the zygote's reports.
 """
 
@@ -33,6 +34,8 @@ def main(argv: list[str]) -> int:
     control = socket.socket(fileno=int(argv[0]))
     sandboxed = os.environ.get("TOOLUSE_SANDBOXED") == "1"
     scratch = os.environ.get("TOOLUSE_SCRATCH", "/tmp")
+    # Nothing a learner can write may ever be importable by the next learner.
+    sys.path[:] = [p for p in sys.path if p not in ("", ".", os.getcwd(), scratch)]
     for name in ["autograder.grading.child", "anthropic", *argv[1:]]:
         _preload(name)
     _set_not_dumpable()
@@ -82,8 +85,18 @@ def _serve_one(control: socket.socket, job: dict, scratch: str, sandboxed: bool)
     os.close(reply_r)
     status = _wait(pid, float(job["deadline"]))
     _kill_leftovers(pid, sandboxed)
-    shutil.rmtree(workdir, ignore_errors=True)
+    _wipe(scratch)
     return status
+
+
+def _wipe(scratch: str) -> None:
+    """Empty the scratch directory (the sandbox's /tmp): no file survives into the next job."""
+    for entry in os.scandir(scratch):
+        if entry.is_dir(follow_symlinks=False):
+            shutil.rmtree(entry.path, ignore_errors=True)
+        else:
+            with contextlib.suppress(OSError):
+                os.unlink(entry.path)
 
 
 def _wait(pid: int, seconds: float) -> dict:

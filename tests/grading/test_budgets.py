@@ -139,3 +139,32 @@ def test_background_processes_do_not_outlive_their_submission(room):
     time.sleep(3.5)
     probe = run(room, "import os\nseen = os.path.exists('/tmp/left-behind')\nseen")
     assert probe.outputs[0][0]["data"]["text/plain"] == "False"
+
+
+@needs_bwrap
+def test_filling_the_scratch_disk_stops_at_its_cap(room):
+    source = (
+        "written = 0\n"
+        "for i in range(10):\n"
+        "    with open(f'/tmp/fill{i}', 'wb') as f:\n"
+        "        for _ in range(6):\n"
+        "            f.write(b'x' * 10**7)\n"
+        "            written += 10**7\n"
+    )
+    result = run(room, source, "written")
+    assert errors(result, 0) == ["OSError"]  # ENOSPC, well before 600 MB
+    assert_next_learner_is_fine(room)
+
+
+def test_files_left_behind_are_gone_and_never_importable(room):
+    plant = (
+        "import os\n"
+        "for folder in ('/tmp', os.getcwd(), os.path.expanduser('~')):\n"
+        "    try:\n"
+        "        open(os.path.join(folder, 'planted_module.py'), 'w').write('STOLEN = True')\n"
+        "    except OSError:\n"
+        "        pass\n"
+    )
+    run(room, plant)
+    probe = run(room, "import planted_module")
+    assert errors(probe, 0) == ["ModuleNotFoundError"]
