@@ -1,0 +1,40 @@
+"""Same grades as plain nbgrader: every golden submission, graded by the parallel clean-room
+pipeline, gets exactly the points and diagnosis its results.json records (those come from
+plain `nbgrader autograde`, see autograder/grading/goldens.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from autograder.grading.goldens import _comparable, build_notebook, discover
+
+pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
+
+GOLDENS = [g for g in discover() if g.expected() is not None]
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory: pytest.TempPathFactory) -> dict:
+    import nbformat
+
+    from autograder.grading.autograde_results import _read, prepare_course
+    from autograder.grading.parallel import grade_assignment
+
+    results = {}
+    for exercise in sorted({g.exercise for g in GOLDENS}):
+        course = prepare_course(tmp_path_factory.mktemp(exercise), exercise)
+        cases = [g for g in GOLDENS if g.exercise == exercise]
+        for golden in cases:
+            folder = course / "submitted" / golden.case / exercise
+            folder.mkdir(parents=True)
+            nbformat.write(build_notebook(golden), folder / f"{exercise}.ipynb")
+        batch = grade_assignment(course, exercise, jobs=2, progress=False)
+        assert batch.failed == {}
+        for golden in cases:
+            results[golden.path.name] = _read(course, exercise, golden.case)
+    return results
+
+
+@pytest.mark.parametrize("golden", GOLDENS, ids=[g.path.name for g in GOLDENS])
+def test_parallel_grading_matches_the_golden_result(graded: dict, golden):
+    assert _comparable(graded[golden.path.name]) == _comparable(golden.expected())
