@@ -64,11 +64,16 @@ def exchanges(transcript: Any) -> Iterable[tuple[dict, int, dict]]:
     """(request, status, response-or-error body) of each recorded exchange, as plain data."""
     items = field(transcript, "exchanges", None)
     for exchange in transcript if items is None else items:
-        request = plain(field(exchange, "request", {})) or {}
+        request = plain(field(exchange, "request", {}))
         response = plain(field(exchange, "response", None))
         if response is None:
-            response = plain(field(exchange, "error", None)) or {}
-        yield request, int(field(exchange, "status", 200) or 200), response
+            response = plain(field(exchange, "error", None))
+        status = field(exchange, "status", 200)
+        yield (
+            request if isinstance(request, dict) else {},
+            status if isinstance(status, int) else 200,
+            response if isinstance(response, dict) else {},
+        )
 
 
 def escape(text: str) -> str:
