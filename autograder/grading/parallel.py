@@ -10,6 +10,7 @@ settings are unchanged since their last grading are skipped unless ``force``.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import multiprocessing
@@ -23,6 +24,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from autograder.grading.merge import merge_submission, move_tree, snapshot
+from autograder.grading.verdicts import learner_result
 from autograder.grading.worker import Task, course_config, grade_submission
 
 __all__ = ["BatchResult", "grade_assignment", "state_dir"]
@@ -127,7 +129,8 @@ def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchR
         path.stem: json.loads(path.read_text(encoding="utf-8"))
         for path in sorted((work / "results" / student).glob("*.json"))
     }
-    results.write_text(json.dumps(verdicts, ensure_ascii=False, indent=1), encoding="utf-8")
+    stored = learner_result(student, verdicts)
+    results.write_text(json.dumps(stored, ensure_ascii=False, indent=1), encoding="utf-8")
     shutil.rmtree(work, ignore_errors=True)
     result.graded.append(student)
 
@@ -149,12 +152,25 @@ def _submissions(submitted: Path, assignment: str, only: list[str] | None) -> li
 def _content_key(
     root: Path, config, submitted: str, assignment: str, student: str, settings: dict
 ) -> str:
-    """Hash of the submission, the assignment's source and the grading settings."""
+    """Hash of the submission, the assignment's source, the grading code and settings."""
     digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=str).encode())
+    digest.update(_code_digest().encode())
     source = root / config.CourseDirectory.get("source_directory", "source") / assignment
     for base in (root / submitted / student / assignment, source):
         for path in sorted(p for p in base.rglob("*") if p.is_file()):
             digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+@functools.cache
+def _code_digest() -> str:
+    """Hash of the checks and the grading code: a changed check re-grades everyone."""
+    package = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for folder in ("checks", "grading", "simulator", "contract"):
+        for path in sorted((package / folder).rglob("*")):
+            if path.is_file() and path.suffix in (".py", ".json"):
+                digest.update(path.read_bytes())
     return digest.hexdigest()
 
 

@@ -53,23 +53,22 @@ class Summary:
 
 
 def load_rows(results_dir: Path) -> list[dict]:
-    """One row per (learner, notebook, criterion) from the stored verdicts."""
+    """One row per (learner, notebook, criterion) from the stored results."""
     rows = []
     for path in sorted(results_dir.glob("*.json")):
-        notebooks = json.loads(path.read_text(encoding="utf-8"))
-        for notebook, verdicts in sorted(notebooks.items()):
-            for verdict in verdicts:
-                rows.append(
-                    {
-                        "student": path.stem,
-                        "notebook": notebook,
-                        "criterion": verdict["name"],
-                        "passed": bool(verdict["passed"]),
-                        "points": verdict["points"],
-                        "max_points": verdict["max_points"],
-                        "key": verdict["key"],
-                    }
-                )
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        for check in stored["checks"]:
+            rows.append(
+                {
+                    "student": stored.get("student", path.stem),
+                    "notebook": check.get("task_id", ""),
+                    "criterion": check["name"],
+                    "passed": check["status"] == "pass",
+                    "points": check["points"],
+                    "max_points": check["max_points"],
+                    "key": check["key"],
+                }
+            )
     return rows
 
 

@@ -16,7 +16,7 @@ from autograder.catalogue import render
 from autograder.grading.binding import bind
 from autograder.grading.cleanroom import RunResult
 
-__all__ = ["Verdict", "judge"]
+__all__ = ["Verdict", "judge", "learner_result"]
 
 log = logging.getLogger(__name__)
 
@@ -89,3 +89,33 @@ def _all_failed(names: list[tuple[str, float, bool]], key: str, params: dict) ->
         name: Verdict(name, False, 0.0, points, key, dict(params), hidden)
         for name, points, hidden in names
     }
+
+
+def learner_result(student: str, notebooks: dict[str, list[dict]]) -> dict:
+    """One learner's stored result in the stable schema (STYLE item 7).
+
+    ``status`` is "pass" (every criterion met), "fail", or "error" when nothing could be
+    graded (every criterion failed for a grading reason: timeout, crash, no verdict).
+    """
+    checks = [
+        {
+            "name": v["name"],
+            "status": "pass" if v["passed"] else "fail",
+            "message": v["message_ko"],
+            "message_en": v["message_en"],
+            "points": v["points"],
+            "max_points": v["max_points"],
+            "key": v["key"],
+            "task_id": notebook,
+        }
+        for notebook, verdicts in sorted(notebooks.items())
+        for v in verdicts
+    ]
+    if checks and all(c["key"].startswith("grading.") for c in checks):
+        status = "error"
+    else:
+        status = "pass" if checks and all(c["status"] == "pass" for c in checks) else "fail"
+    result = {"version": 1, "student": student, "status": status, "checks": checks}
+    if status == "error":
+        result["message"] = checks[0]["message"]
+    return result

@@ -148,7 +148,7 @@ def scores(root: Path, student: str) -> dict[str, float]:
 
 
 def verdicts(root: Path, student: str) -> dict[str, dict]:
-    """grade_id -> stored verdict of `student`."""
+    """grade_id -> stored check result of `student` (the stable result schema)."""
     path = root / ".grading" / ASSIGNMENT / "results" / f"{student}.json"
-    stored = json.loads(path.read_text(encoding="utf-8"))[ASSIGNMENT]
-    return {v["name"]: v for v in stored}
+    stored = json.loads(path.read_text(encoding="utf-8"))
+    return {check["name"]: check for check in stored["checks"]}

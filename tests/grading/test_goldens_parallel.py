@@ -4,6 +4,9 @@ plain `nbgrader autograde`, see autograder/grading/goldens.py)."""
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 
 from autograder.grading.goldens import _comparable, build_notebook, discover
@@ -32,9 +35,24 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> dict:
         assert batch.failed == {}
         for golden in cases:
             results[golden.path.name] = _read(course, exercise, golden.case)
+        results[exercise] = course
     return results
 
 
 @pytest.mark.parametrize("golden", GOLDENS, ids=[g.path.name for g in GOLDENS])
 def test_parallel_grading_matches_the_golden_result(graded: dict, golden):
     assert _comparable(graded[golden.path.name]) == _comparable(golden.expected())
+
+
+def test_feedback_from_the_parallel_grades_shows_verdicts_not_hidden_tests(graded: dict):
+    from autograder.grading.release import run_nbgrader
+
+    exercise = "ex02_handle_turn"
+    course = graded[exercise]
+    run_nbgrader("generate_feedback", exercise, "--force", root=course)
+    page = (course / "feedback" / "reference" / exercise / f"{exercise}.html").read_text()
+    text = html.unescape(re.sub(r"<[^>]+>", "", page))
+    assert "[diagnosis: ex02.passed]" in text and "통과: 2/2점" in text
+    assert 'grade_cell("ex02_appends_assistant_turn"' in text  # visible test source is shown
+    assert 'grade_cell("ex02_works_on_unseen_variant"' not in text  # the hidden one is not
+    assert "BEGIN HIDDEN TESTS" not in text

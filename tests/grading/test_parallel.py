@@ -45,7 +45,7 @@ def test_every_submission_gets_its_scores_in_the_course_gradebook(graded_class):
 def test_verdicts_are_stored_with_their_diagnosis(graded_class):
     root, _ = graded_class
     verdict = course.verdicts(root, "bob")["tinyex_add"]
-    assert verdict["passed"] is False and "add gave" in verdict["params"]["error"]
+    assert verdict["status"] == "fail" and "add gave" in verdict["message"]
 
 
 def test_a_rerun_grades_only_what_changed(graded_class):

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 from autograder.grading.report import load_rows, summarize, write_report
+from autograder.grading.verdicts import learner_result
 
 
 def verdict(name, passed, key, points=1.0):
@@ -17,6 +18,8 @@ def verdict(name, passed, key, points=1.0):
         "points": points if passed else 0.0,
         "max_points": points,
         "key": key,
+        "message_ko": "메시지",
+        "message_en": "message",
     }
 
 
@@ -37,7 +40,8 @@ def write_results(folder):
     results = folder / ".grading" / "ex02_handle_turn" / "results"
     results.mkdir(parents=True)
     for student, verdicts in CLASS.items():
-        (results / f"{student}.json").write_text(json.dumps({"ex02_handle_turn": verdicts}))
+        stored = learner_result(student, {"ex02_handle_turn": verdicts})
+        (results / f"{student}.json").write_text(json.dumps(stored))
     return results
 
 
@@ -84,3 +88,14 @@ def test_cli_report_exits_zero_and_one(tmp_path):
         [*command, "--root", str(tmp_path / "nowhere")], capture_output=True, text=True, timeout=120
     )
     assert missing.returncode == 1 and missing.stderr.startswith("FileNotFoundError")
+
+
+def test_stored_results_follow_the_stable_schema():
+    passed = learner_result("alice", {"nb": [verdict("a", True, "ex.passed")]})
+    failed = learner_result(
+        "bob", {"nb": [verdict("a", True, "ex.passed"), verdict("b", False, "ex.x")]}
+    )
+    broken = learner_result("eve", {"nb": [verdict("a", False, "grading.notebook_timeout")]})
+    assert (passed["status"], failed["status"], broken["status"]) == ("pass", "fail", "error")
+    assert broken["message"] == "메시지" and passed["version"] == 1
+    assert set(failed["checks"][1]) >= {"name", "status", "message", "points", "task_id"}
