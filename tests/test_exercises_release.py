@@ -77,7 +77,11 @@ def test_release_hides_solutions_and_hidden_tests(exercise):
     assert "raise NotImplementedError()" in text
     cells = source(exercise).cells
     given = "\n".join(c.source for c in cells if not c.metadata.get("nbgrader", {}).get("solution"))
-    answers = [c.source for c in cells if c.metadata.get("nbgrader", {}).get("solution")]
+    answers = [
+        c.source.split("### BEGIN SOLUTION")[-1].split("### END SOLUTION")[0]
+        for c in cells
+        if c.metadata.get("nbgrader", {}).get("solution")
+    ]
     secret = {line.strip() for a in answers for line in a.splitlines() if len(line.strip()) > 20}
     secret = {line for line in secret if line not in given and "### " not in line}
     assert secret, "the reference answers should hold lines the release must not show"
