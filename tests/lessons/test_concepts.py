@@ -82,3 +82,15 @@ def test_readme_links_every_lesson_in_order():
     readme = (LESSONS_DIR / "README.md").read_text(encoding="utf-8")
     links = re.findall(r"\]\((\d\d_[a-z0-9_]+\.ipynb)\)", readme)
     assert links == [path.name for path in LESSONS]
+
+
+PASTED = ('"toolu_', "'toolu_", '"msg_0', "'msg_0", '"stop_reason":', "'stop_reason':")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_code_never_pastes_an_api_response(path):
+    """Ids and stop reasons come from real calls in the cell, never from literals."""
+    for index, cell in enumerate(read(path).cells):
+        if cell.cell_type == "code":
+            found = [token for token in PASTED if token in cell.source]
+            assert found == [], f"cell {index} pastes {found}"
