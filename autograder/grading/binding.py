@@ -40,8 +40,8 @@ def _bind_runs(module: ModuleType, runs: dict, transcripts: list[dict]) -> dict:
     recorded = iter(transcripts)
     bound = {}
     for name, run in runs.items():
-        if not (isinstance(run, dict) and run.get("defined")):
-            bound[name] = run
+        if not (isinstance(run, dict) and run.get("defined") is True):
+            bound[name] = {"defined": False}  # nothing claimed about it survives
             continue
         transcript = next(recorded, None)
         if transcript is None or not _same_scenario(transcript["scenario"], scenario_for(name)):
@@ -54,7 +54,9 @@ def _bind_runs(module: ModuleType, runs: dict, transcripts: list[dict]) -> dict:
 
 def _scenario_for(module: ModuleType):
     """The exercise's `scenario_for(run)` (the module or its ``_runs`` sibling)."""
-    for candidate in (module.__name__, module.__name__.rsplit("_", 2)[0] + "_runs"):
+    if hasattr(module, "scenario_for"):
+        return module.scenario_for
+    for candidate in (module.__name__.rsplit("_", 2)[0] + "_runs",):
         try:
             found = getattr(importlib.import_module(candidate), "scenario_for", None)
         except ImportError:

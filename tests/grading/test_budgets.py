@@ -50,14 +50,14 @@ def test_sleeping_past_the_cell_budget_is_interrupted(room):
     started = time.monotonic()
     result = run(room, "import time\ntime.sleep(60)", HONEST)
     assert errors(result, 0) == ["CellTimeout"]
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 10
 
 
 def test_a_loop_that_ignores_the_alarm_hits_the_notebook_deadline(room):
     source = "import signal\nsignal.signal(signal.SIGALRM, signal.SIG_IGN)\nwhile True:\n    pass"
     started = time.monotonic()
     result = run(room, HONEST, source, "x = 1")
-    assert time.monotonic() - started < FAST.notebook_timeout + 4
+    assert time.monotonic() - started < FAST.notebook_timeout + 15  # + the re-run, under load
     assert result.failure == "grading.notebook_timeout"
     assert result.fatal_cell == 1
     assert_next_learner_is_fine(room)
@@ -156,6 +156,7 @@ def test_filling_the_scratch_disk_stops_at_its_cap(room):
     assert_next_learner_is_fine(room)
 
 
+@needs_bwrap  # unsandboxed, the plant would land in the host's /tmp
 def test_files_left_behind_are_gone_and_never_importable(room):
     plant = (
         "import os\n"
