@@ -72,8 +72,10 @@ def works_on_unseen_variant(evidence: Mapping[str, Any]):
     """All three fixes hold for another tool and another id (nothing hard-coded)."""
     run = evidence["runs"]["variant"]
     problem = rules.start_problem(run)
-    if problem:
+    if problem and problem[1] == "ex02.not_started":
         return problem
+    if problem:
+        return failed("ex02.variant_failed", reason_key=problem[1], **problem[2])
     id_problem = rules.tool_use_id_problem(
         run, hard_coded=rules.called_id(evidence["runs"]["visible"])
     )

@@ -170,3 +170,14 @@ def test_a_handle_turn_that_bypasses_call_model_is_told_so():
     own_client = "def handle_turn(user_message, tools):\n    return None\n"
     found = verdicts(namespace(own_client))
     assert found["ex02_appends_assistant_turn"].key == "ex02.no_model_call"
+
+
+def test_a_crash_only_on_the_variant_says_it_happened_on_another_scenario():
+    picky = FIXED.replace(
+        'if b.type == "tool_use"', 'if getattr(b, "name", "") == "get_order_status"'
+    )
+    found = verdicts(namespace(picky, faulty_lines=[8, 9, 12]))
+    assert found["ex02_appends_assistant_turn"].passed
+    hidden = found["ex02_works_on_unseen_variant"]
+    assert (hidden.key, hidden.params["reason_key"]) == ("ex02.variant_failed", "ex02.crashed")
+    assert "StopIteration" in hidden.message("en")
