@@ -8,15 +8,14 @@ __all__ = ["blocks", "field", "plain"]
 
 
 def plain(obj: Any) -> Any:
-    """`obj` with SDK models turned into dicts (recursively); other values unchanged."""
-    dump = getattr(obj, "model_dump", None)
-    if callable(dump):
-        return plain(dump(mode="json", exclude_none=True))
-    if isinstance(obj, dict):
-        return {str(k): plain(v) for k, v in obj.items()}
-    if isinstance(obj, list | tuple):
-        return [plain(item) for item in obj]
-    return obj
+    """`obj` as dicts, lists and scalars, SDK models dumped as the SDK sends them.
+
+    Delegates to the contract engine's `to_plain` (cycle-safe, never raises), imported on
+    first use so that importing the visualizer stays cheap.
+    """
+    from autograder.contract import to_plain
+
+    return to_plain(obj)
 
 
 def field(obj: Any, name: str, default: Any = None) -> Any:

@@ -51,3 +51,9 @@ def test_conversation_view_never_raises(value):
 )
 def test_sequence_diagram_never_raises(exchanges):
     assert sequence_diagram(exchanges).source.startswith("sequenceDiagram\n")
+
+
+def test_a_messages_list_that_contains_itself_is_drawn():
+    looped = [{"role": "user", "content": "x"}]
+    looped.append({"role": "assistant", "content": [looped]})
+    assert 'data-messages="2"' in conversation_view(looped, violations=[]).html
