@@ -108,3 +108,20 @@ def test_exercise_names_the_concepts_it_tests(exercise):
     assert release(exercise).metadata["course"]["concepts"] == concepts
     intro = source(exercise).cells[0].source
     assert all(concept in intro for concept in concepts), "the intro names them for the learner"
+
+
+def test_exercise_setup_imports_stay_cheap_for_grading_kernels():
+    """jsonschema's optional IRI grammar (~1.5 s per kernel) is never built."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from autograder import MODEL, make_client\n"
+        "from autograder.checks import grade_cell, self_check\n"
+        "make_client('weather')\n"
+        "import jsonschema\n"
+        "print(sys.modules.get('rfc3987_syntax', 'absent'))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() in ("None", "absent")
