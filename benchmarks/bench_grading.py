@@ -1,9 +1,10 @@
 """Plain sequential `nbgrader autograde` vs `python -m autograder grade`, side by side.
 
-Both grade the same generated Level 2 (``ex02_handle_turn``) class in one run: N
+All grade the same generated Level 2 (``ex02_handle_turn``) class in one run: N
 submissions cycling through the golden cases (the reference and every known mistake).
-Scores per criterion must be identical; the figures are seconds per notebook for both
-and their ratio. ``BENCH_GRADING_N`` (default 100) and ``BENCH_GRADING_JOBS`` (default:
+Scores per criterion must be identical; the figures are seconds per notebook for plain
+nbgrader, for our command with one worker (the warm, sandboxed fork server instead of a
+kernel per notebook) and with N workers (parallelism), and the ratios. ``BENCH_GRADING_N`` (default 100) and ``BENCH_GRADING_JOBS`` (default:
 cores) change the class size and the workers.
 """
 
@@ -73,7 +74,7 @@ def run_parallel(work: Path, submissions: dict, jobs: int) -> tuple[float, dict]
     from autograder.grading.autograde_results import prepare_course
     from autograder.grading.parallel import grade_assignment
 
-    course = prepare_course(work / "parallel", EXERCISE)
+    course = prepare_course(work / f"parallel-{jobs}", EXERCISE)
     submit(course, submissions)
     started = time.perf_counter()
     batch = grade_assignment(course, EXERCISE, jobs=jobs, force=True, progress=False)
@@ -92,12 +93,18 @@ def main() -> None:
     )
     with tempfile.TemporaryDirectory(prefix="bench-grading-") as tmp:
         work = Path(tmp)
+        one, one_scores = run_parallel(work, submissions, 1)
+        print(f"    autograder grade --jobs 1: {one:.1f} s, {one / n:.3f} s/notebook")
         fast, fast_scores = run_parallel(work, submissions, jobs)
         print(f"    autograder grade --jobs {jobs}: {fast:.1f} s, {fast / n:.3f} s/notebook")
         plain, plain_scores = run_plain(work, submissions)
         print(f"    nbgrader autograde (sequential): {plain:.1f} s, {plain / n:.3f} s/notebook")
-    differing = sorted(s for s in submissions if plain_scores[s] != fast_scores[s])
+    differing = sorted(
+        s for s in submissions if not plain_scores[s] == fast_scores[s] == one_scores[s]
+    )
     print(f"    scores identical: {not differing} ({n - len(differing)}/{n} submissions match)")
     for student in differing[:5]:
         print(f"      {student}: plain {plain_scores[student]} vs parallel {fast_scores[student]}")
+    print(f"    parallelism alone (--jobs 1 / --jobs {jobs}): {one / fast:.2f}x")
+    print(f"    warm clean room alone (plain / --jobs 1): {plain / one:.2f}x")
     print(f"    ratio: {plain / fast:.1f}x faster ({plain / n:.3f} -> {fast / n:.3f} s/notebook)")
