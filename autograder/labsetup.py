@@ -2,7 +2,8 @@
 
 `make install` runs this once. It writes JupyterLab's ``overrides.json`` (the documented way
 to change defaults for one installation) so that the interface starts in Korean and never
-shows the first-run news pop-up, which would try to reach the network.
+shows the first-run news pop-up, which would try to reach the network, and Markdown files
+(the course's table of contents) open rendered.
 """
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ LAB_OVERRIDES = {
         "fetchNews": "false",
     },
     "@jupyterlab/translation-extension:plugin": {"locale": "ko_KR"},
+    # The course opens on lessons/README.md: render Markdown so its links can be clicked.
+    "@jupyterlab/docmanager-extension:plugin": {
+        "defaultViewers": {"markdown": "Markdown Preview"},
+    },
 }
 
 

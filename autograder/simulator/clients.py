@@ -8,16 +8,19 @@ Live mode (the real API) needs both ``TOOLUSE_LIVE=1`` and ``ANTHROPIC_API_KEY``
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import anthropic
 import httpx2
-import openai
 
 from autograder.config import LIVE_ENV
 from autograder.simulator.core import Simulator
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario
 from autograder.simulator.transport import AsyncSimulatorTransport, SimulatorTransport
+
+if TYPE_CHECKING:
+    import openai
 
 #: Set to "1" by the grading pipeline: clients are offline whatever else is asked.
 GRADING_ENV = "TOOLUSE_GRADING"
@@ -81,6 +84,8 @@ def make_openai_client(
 
     Pass ``simulator=get_simulator(anthropic_client)`` to share one transcript.
     """
+    import openai  # lazily: ~1.7 s of import that only the OpenAI lesson needs
+
     sim = simulator or Simulator(scenario, latency=latency)
     http = httpx2.Client(transport=SimulatorTransport(sim))
     return openai.OpenAI(

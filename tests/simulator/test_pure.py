@@ -211,3 +211,9 @@ def test_transcript_names_the_scenario_that_played():
     sim.handle("POST", "/v1/messages", HEADERS, json.dumps(request("deploy")).encode())
     sim.handle("POST", "/v1/messages", HEADERS, b"{}")
     assert [e.scenario for e in sim.transcript] == ["deploy", "auto"]
+
+
+def test_integral_floats_in_results_read_as_whole_numbers():
+    from autograder.simulator.model.text import render_value
+
+    assert render_value({"balance": 60.0, "rate": 1.5}) == "balance=60, rate=1.5"

@@ -81,6 +81,8 @@ def render_value(value: object, limit: int = 300, depth: int = 0) -> str:
         text = "; ".join(render_value(v, 80, depth + 1) for v in value)
     elif value is None:
         text = "null"
+    elif isinstance(value, float) and value.is_integer():
+        text = str(int(value))  # 60.0 reads as "60" to a person
     else:
         text = str(value)
     text = " ".join(text.split())
