@@ -26,6 +26,7 @@ install: $(STAMP)
 # Open JupyterLab on the course, offline, no API key needed.
 lab: install
 	@echo "==> Starting JupyterLab (offline simulator; no API key needed)"
+	@$(PY) -m autograder setup-lab >/dev/null
 	$(BIN)/jupyter lab --notebook-dir=. $(if $(filter 0,$(shell id -u)),--allow-root) lessons/README.md
 
 # The whole test suite, lint included: this is what CI runs.
