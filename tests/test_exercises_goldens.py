@@ -19,7 +19,7 @@ from tests.conftest import ROOT
 
 GOLDENS = discover()
 
-pytestmark = pytest.mark.nbgrader
+pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")

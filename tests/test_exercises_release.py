@@ -89,6 +89,7 @@ def test_release_hides_solutions_and_hidden_tests(exercise):
 
 
 @pytest.mark.nbgrader
+@pytest.mark.slow
 def test_exercises_are_exactly_what_generate_assignment_makes(tmp_path):
     course = scratch_course(tmp_path / "course")
     for path in generate(course):
