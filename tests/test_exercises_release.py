@@ -126,3 +126,30 @@ def test_exercise_setup_imports_stay_cheap_for_grading_kernels():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() in ("None", "absent")
+
+
+def test_strip_hidden_tests_removes_the_region_and_its_traceback():
+    from nbformat.v4 import new_code_cell, new_notebook, new_output
+
+    from autograder.grading.hidden_tests import StripHiddenTests
+
+    cell = new_code_cell(
+        "# checks the variant\n### BEGIN HIDDEN TESTS\nsecret_call(42)\n### END HIDDEN TESTS"
+    )
+    cell.metadata["nbgrader"] = {"grade": True, "grade_id": "x", "points": 1, "solution": False}
+    cell.outputs = [
+        new_output(
+            "error",
+            ename="GradeCellFailed",
+            evalue="why",
+            traceback=["----> 3 secret_call(42)", "GradeCellFailed: why"],
+        )
+    ]
+    visible = new_code_cell("visible_call()")
+    visible.outputs = [
+        new_output("error", ename="E", evalue="v", traceback=["----> 1 visible_call()"])
+    ]
+    nb, _ = StripHiddenTests().preprocess(new_notebook(cells=[cell, visible]), {})
+    assert nb.cells[0].source == "# checks the variant"
+    assert nb.cells[0].outputs[0]["traceback"] == ["GradeCellFailed: why"]
+    assert nb.cells[1].outputs[0]["traceback"] == ["----> 1 visible_call()"]
