@@ -36,11 +36,8 @@ def run(args: argparse.Namespace) -> int:
     from autograder.grading.parallel import grade_assignment
 
     root = args.root.resolve()
-    if not (root / "gradebook.db").exists():
-        raise FileNotFoundError(
-            f"no gradebook.db in {root}: run `make release` (nbgrader generate_assignment) first"
-        )
     _alembic_on_path()
+    _ensure_in_gradebook(root, args.assignment)
     os.environ.pop("ANTHROPIC_API_KEY", None)  # nothing below may use it; the sandbox never sees it
     settings = {
         "SandboxExecute.cell_timeout": args.cell_timeout,
@@ -62,6 +59,42 @@ def run(args: argparse.Namespace) -> int:
     if not args.no_export:
         _export(root)
     return 0
+
+
+def _ensure_in_gradebook(root: Path, assignment: str) -> None:
+    """Record the assignment's grade cells in the gradebook when they are not there yet.
+
+    nbgrader's own `generate_assignment` does it (with a throw-away release directory, so
+    the committed release is never rewritten here).
+    """
+    import tempfile
+
+    from nbgrader.api import Gradebook, MissingEntry
+
+    from autograder.grading.merge import nbgrader_quiet
+    from autograder.grading.release import run_nbgrader
+    from autograder.grading.worker import course_config
+
+    if (root / "gradebook.db").exists():
+        with nbgrader_quiet(), Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
+            try:
+                gradebook.find_assignment(assignment)
+                return
+            except MissingEntry:
+                pass
+    source = course_config(root, {}).CourseDirectory.get("source_directory", "source")
+    if not (root / source / assignment).is_dir():
+        raise FileNotFoundError(
+            f"no source for {assignment!r} in {root / source} and no gradebook entry"
+        )
+    with tempfile.TemporaryDirectory(prefix="release-") as release:
+        run_nbgrader(
+            "generate_assignment",
+            assignment,
+            "--force",
+            f"--CourseDirectory.release_directory={release}",
+            root=root,
+        )
 
 
 def _alembic_on_path() -> None:

@@ -98,10 +98,23 @@ def test_cli_grades_exports_and_exits_zero(tiny_course):
     assert len(rows) == 3 and "alice" in rows[1] + rows[2]
 
 
-def test_cli_without_a_gradebook_exits_one_with_a_message(tmp_path):
+def test_cli_for_an_unknown_assignment_exits_one_with_a_message(tmp_path):
     done = _cli("--assignment", "tinyex", "--root", str(tmp_path))
     assert done.returncode == 1
-    assert done.stderr.startswith("FileNotFoundError: no gradebook.db")
+    assert done.stderr.startswith("FileNotFoundError: no source for 'tinyex'")
+
+
+def test_cli_records_a_missing_assignment_in_the_gradebook_first(tiny_course):
+    (tiny_course / "gradebook.db").unlink()
+    released = (tiny_course / "release").stat().st_mtime
+    course.submit(tiny_course, "alice", course.HONEST)
+    settings = "".join(f"c.{key} = {value!r}\n" for key, value in course.SETTINGS.items())
+    with (tiny_course / "nbgrader_config.py").open("a", encoding="utf-8") as config:
+        config.write(settings)
+    done = _cli("--assignment", "tinyex", "--root", str(tiny_course), "--quiet", "--no-export")
+    assert done.returncode == 0, done.stderr
+    assert course.scores(tiny_course, "alice") == FULL
+    assert (tiny_course / "release").stat().st_mtime == released  # the release is untouched
 
 
 def test_cli_usage_error_exits_two():
