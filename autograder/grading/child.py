@@ -29,7 +29,12 @@ SANDBOX_API_KEY = "sk-ant-grading-sandbox-not-a-key"
 
 
 def run_job(data_fd: int, reply_fd: int) -> None:
-    """Run one submission end to end; never returns normally (the process exits)."""
+    """Run one submission end to end; never returns normally (the process exits).
+
+    ``collect`` runs at each checkpoint: after the learner cell whose index is listed
+    (-1: before any cell), so each group of grade cells is judged on the state the
+    notebook has at that point, as a kernel would see it.
+    """
     job = read_frame(reply_fd)
     if not isinstance(job, dict):
         os._exit(3)  # the grader went away before sending the job
@@ -37,6 +42,10 @@ def run_job(data_fd: int, reply_fd: int) -> None:
     _quiet_standard_streams()
     apply_limits(budgets)
     namespace: dict = {"__name__": "__main__", "__builtins__": __builtins__}
+    checkpoints = set(job.get("checkpoints") or [])
+    collect = _checkpoint_collector(job.get("checks"), namespace, budgets, data_fd, reply_fd)
+    if -1 in checkpoints:
+        collect(-1)
     for cell in job["cells"]:
         write_frame(data_fd, {"type": "cell_start", "index": cell["index"]})
         outputs = run_cell(
@@ -47,10 +56,19 @@ def run_job(data_fd: int, reply_fd: int) -> None:
             output_bytes=budgets.output_bytes,
         )
         write_frame(data_fd, {"type": "cell", "index": cell["index"], "outputs": outputs})
-    write_frame(data_fd, {"type": "collect_start"})
-    evidence, error = _collect(job.get("checks"), namespace, budgets, data_fd, reply_fd)
-    write_frame(data_fd, {"type": "result", "evidence": evidence, "error": error})
+        if cell["index"] in checkpoints:
+            collect(cell["index"])
     os._exit(0)
+
+
+def _checkpoint_collector(module_name, namespace, budgets, data_fd, reply_fd):
+    def collect(checkpoint: int) -> None:
+        write_frame(data_fd, {"type": "collect_start", "checkpoint": checkpoint})
+        evidence, error = _collect(module_name, namespace, budgets, data_fd, reply_fd)
+        message = {"type": "result", "checkpoint": checkpoint, "evidence": evidence, "error": error}
+        write_frame(data_fd, message)
+
+    return collect
 
 
 def _collect(

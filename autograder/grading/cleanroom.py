@@ -27,10 +27,19 @@ from autograder.grading.protocol import FrameError, FrameReader
 from autograder.grading.sandbox import SandboxSpec, warning, zygote_command
 from autograder.grading.simhost import SimulatorHost
 
-__all__ = ["CleanRoom", "RunResult"]
+__all__ = ["CleanRoom", "Collected", "RunResult"]
 
 _GRACE = 5.0  # seconds beyond the notebook deadline before the grader kills the sandbox
 _START_TIMEOUT = 90.0
+
+
+@dataclass
+class Collected:
+    """What ``collect`` returned at one checkpoint, and what the grader recorded meanwhile."""
+
+    evidence: object = None
+    error: str | None = None
+    transcripts: list[dict] = field(default_factory=list)
 
 
 @dataclass
@@ -38,13 +47,21 @@ class RunResult:
     """What one run produced, as plain data. `failure` is a catalogue key or None."""
 
     outputs: dict[int, list[dict]] = field(default_factory=dict)
-    evidence: object = None
-    collect_error: str | None = None
-    transcripts: list[dict] = field(default_factory=list)
+    checkpoints: dict[int, Collected] = field(default_factory=dict)
+    expected: tuple[int, ...] = ()
     failure: str | None = None
     fatal_cell: int | None = None
-    collected: bool = False
     detail: str = ""  #: for instructors and CI: what exactly went wrong
+
+    @property
+    def collected(self) -> bool:
+        """Whether every requested checkpoint was collected."""
+        return all(point in self.checkpoints for point in self.expected)
+
+    @property
+    def evidence(self) -> object:
+        """The evidence of the last checkpoint collected (None if none was)."""
+        return self.checkpoints[max(self.checkpoints)].evidence if self.checkpoints else None
 
 
 class CleanRoom:
@@ -84,12 +101,20 @@ class CleanRoom:
             self._process.wait()
             self._process = None
 
-    def run(self, cells: list[dict], checks: str | None, budgets: Budgets) -> RunResult:
-        """Run `cells` ([{"index", "source"}]) then `checks`.collect in a fresh child."""
+    def run(
+        self,
+        cells: list[dict],
+        checks: str | None,
+        budgets: Budgets,
+        checkpoints: list[int] | None = None,
+    ) -> RunResult:
+        """Run `cells` ([{"index", "source"}]) in a fresh child, calling `checks`.collect
+        after each cell index in `checkpoints` (default: after the last cell)."""
         self.start()
         self._seq += 1
-        host = self.host_factory()
-        result = RunResult()
+        if checkpoints is None:
+            checkpoints = [cells[-1]["index"] if cells else -1]
+        result = RunResult(expected=tuple(sorted(set(checkpoints))))
         deadline = time.monotonic() + budgets.notebook_timeout + _GRACE
         self._control.send(
             json.dumps({"seq": self._seq, "deadline": budgets.notebook_timeout}).encode()
@@ -97,14 +122,17 @@ class CleanRoom:
         _, fds, _, _ = socket.recv_fds(self._control, 16, 2)
         data_r, reply_w = fds
         os.set_blocking(reply_w, False)
+        job = {"cells": cells, "checks": checks, "budgets": budgets.to_json()}
+        job["checkpoints"] = list(result.expected)
         try:
-            job = {"cells": cells, "checks": checks, "budgets": budgets.to_json()}
-            _Session(data_r, reply_w, host, result).serve(job, deadline)
+            _Session(data_r, reply_w, self.host_factory, result).serve(job, deadline)
+        except BaseException:
+            self.close()  # never leave the fork server's report unread: restart it
+            raise
         finally:
             os.close(data_r)
             os.close(reply_w)
         self._finish(result, deadline)
-        result.transcripts = host.transcripts()
         return result
 
     def _finish(self, result: RunResult, deadline: float) -> None:
@@ -137,13 +165,11 @@ class CleanRoom:
 class _Session:
     """One child's conversation with the grader: cells, model calls, the result."""
 
-    def __init__(self, data_r: int, reply_w: int, host: SimulatorHost, result: RunResult) -> None:
-        self.reader, self.reply_w, self.host, self.result = (
-            FrameReader(data_r),
-            reply_w,
-            host,
-            result,
-        )
+    def __init__(self, data_r: int, reply_w: int, host_factory, result: RunResult) -> None:
+        self.reader, self.reply_w, self.result = FrameReader(data_r), reply_w, result
+        self.host_factory = host_factory
+        self.host: SimulatorHost | None = None  # the current checkpoint's simulator host
+        self.checkpoint: int | None = None
         self.current: int | None = None
 
     def serve(self, job: dict, deadline: float) -> None:
@@ -169,16 +195,26 @@ class _Session:
             self.result.outputs[int(frame["index"])] = _valid_outputs(frame["outputs"])
             self.current = None
         elif kind == "collect_start":
-            self.current = -1
+            self.checkpoint = int(frame["checkpoint"])
+            self.host = self.host_factory()
         elif kind == "open":
-            self._reply({"client": self.host.open(frame.get("scenario"))}, deadline)
+            client = self.host.open(frame.get("scenario")) if self.host else None
+            self._reply({"client": client}, deadline)
         elif kind == "http":
             self._reply(self._answer(frame), deadline)
-        elif kind == "result" and not self.result.collected:
-            self.result.evidence, self.result.collected = frame.get("evidence"), True
-            error = frame.get("error")
-            self.result.collect_error = str(error)[:500] if error else None
-            self.current = None
+        elif kind == "result":
+            self._store(frame)
+
+    def _store(self, frame: dict) -> None:
+        """Keep one checkpoint's evidence with the transcripts recorded here during it."""
+        point = int(frame["checkpoint"])
+        if point != self.checkpoint or point in self.result.checkpoints or self.host is None:
+            return  # a frame the learner's code wrote itself
+        error = frame.get("error")
+        self.result.checkpoints[point] = Collected(
+            frame.get("evidence"), str(error)[:500] if error else None, self.host.transcripts()
+        )
+        self.host, self.checkpoint = None, None
 
     def _reply(self, message: dict, deadline: float) -> None:
         """Answer the child; a child that stopped listening (e.g. timed out) just gets no answer."""
@@ -186,6 +222,8 @@ class _Session:
             _write(self.reply_w, message, deadline)
 
     def _answer(self, frame: dict) -> dict:
+        if self.host is None:  # not inside a collect: nobody is listening
+            return {"status": 404, "headers": [], "body": ""}
         status, headers, body = self.host.handle(
             frame.get("client"),
             str(frame["method"]),

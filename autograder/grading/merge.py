@@ -2,9 +2,10 @@
 
 Workers never open the course's ``gradebook.db``: each grades one submission against its
 own copy (a snapshot taken when the batch starts), through nbgrader's unchanged
-``Autograde``. The parent process then copies that submission's automatic results --
-timestamp, late penalty, ``auto_score``/``needs_manual_grade`` per grade, ``auto_comment``
-per comment -- into the course gradebook, one submission at a time. Manual scores and
+``Autograde``. The worker reads back that submission's automatic results -- timestamp,
+late penalty, ``auto_score``/``needs_manual_grade`` per grade, ``auto_comment`` per
+comment -- as plain data (`read_results`), and the parent writes them into the course
+gradebook through one `CourseWriter` kept open for the batch, one submission at a time. Manual scores and
 comments a grader entered in formgrader are never touched, exactly as nbgrader's own
 ``SaveAutoGrades`` leaves them.
 """
@@ -16,12 +17,13 @@ import shutil
 import sqlite3
 import warnings
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 from nbgrader.api import Gradebook
 from sqlalchemy.exc import SAWarning
 
-__all__ = ["merge_submission", "move_tree", "nbgrader_quiet", "snapshot"]
+__all__ = ["CourseWriter", "move_tree", "nbgrader_quiet", "read_results", "snapshot"]
 
 
 def snapshot(db_path: Path, target: Path) -> None:
@@ -37,10 +39,21 @@ def snapshot(db_path: Path, target: Path) -> None:
         source.close()
 
 
-def merge_submission(worker_db: Path, course_db_url: str, assignment: str, student: str) -> None:
-    """Copy `student`'s automatic results for `assignment` from `worker_db` into the course."""
-    with nbgrader_quiet():
-        _merge(worker_db, course_db_url, assignment, student)
+def read_results(worker_db: Path, assignment: str, student: str) -> dict:
+    """A submission's automatic results in a scratch gradebook, as plain data (worker side)."""
+    with nbgrader_quiet(), Gradebook(f"sqlite:///{worker_db}") as worker:
+        graded = worker.find_submission(assignment, student)
+        return {
+            "timestamp": graded.timestamp.isoformat() if graded.timestamp else None,
+            "notebooks": {
+                nb.name: {
+                    "late_penalty": nb.late_submission_penalty,
+                    "grades": {g.name: [g.auto_score, g.needs_manual_grade] for g in nb.grades},
+                    "comments": {c.name: c.auto_comment for c in nb.comments},
+                }
+                for nb in graded.notebooks
+            },
+        }
 
 
 @contextlib.contextmanager
@@ -51,22 +64,41 @@ def nbgrader_quiet() -> Iterator[None]:
         yield
 
 
-def _merge(worker_db: Path, course_db_url: str, assignment: str, student: str) -> None:
-    with Gradebook(f"sqlite:///{worker_db}") as worker, Gradebook(course_db_url) as course:
-        graded = worker.find_submission(assignment, student)
-        course.update_or_create_student(student)
-        course.update_or_create_submission(assignment, student, timestamp=graded.timestamp)
-        for notebook in graded.notebooks:
-            target = course.find_submission_notebook(notebook.name, assignment, student)
-            target.late_submission_penalty = notebook.late_submission_penalty
-            for grade in notebook.grades:
-                into = course.find_grade(grade.name, notebook.name, assignment, student)
-                into.auto_score = grade.auto_score
-                into.needs_manual_grade = grade.needs_manual_grade or into.manual_score is not None
-            for comment in notebook.comments:
-                into = course.find_comment(comment.name, notebook.name, assignment, student)
-                into.auto_comment = comment.auto_comment
-        course.db.commit()
+class CourseWriter:
+    """The course gradebook, open once for a whole batch; `merge` writes one submission."""
+
+    def __init__(self, db_url: str) -> None:
+        with nbgrader_quiet():
+            self.gradebook = Gradebook(db_url)
+
+    def merge(self, assignment: str, student: str, results: dict) -> None:
+        """Write `results` (see `read_results`); manual scores are never touched."""
+        stamp = results["timestamp"]
+        with nbgrader_quiet():
+            gb = self.gradebook
+            gb.update_or_create_student(student)
+            kwargs = {"timestamp": datetime.fromisoformat(stamp)} if stamp else {}
+            submission = gb.update_or_create_submission(assignment, student, **kwargs)
+            for notebook in submission.notebooks:
+                data = results["notebooks"].get(notebook.name)
+                if data is not None:
+                    _merge_notebook(notebook, data)
+            gb.db.commit()
+
+    def close(self) -> None:
+        self.gradebook.close()
+
+
+def _merge_notebook(notebook, data: dict) -> None:
+    notebook.late_submission_penalty = data["late_penalty"]
+    for grade in notebook.grades:
+        if grade.name in data["grades"]:
+            auto_score, needs_manual = data["grades"][grade.name]
+            grade.auto_score = auto_score
+            grade.needs_manual_grade = bool(needs_manual) or grade.manual_score is not None
+    for comment in notebook.comments:
+        if comment.name in data["comments"]:
+            comment.auto_comment = data["comments"][comment.name]
 
 
 def move_tree(source: Path, target: Path) -> None:

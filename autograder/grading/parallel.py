@@ -23,7 +23,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from autograder.grading.merge import merge_submission, move_tree, snapshot
+from autograder.grading.merge import CourseWriter, move_tree, snapshot
 from autograder.grading.verdicts import learner_result
 from autograder.grading.worker import Task, course_config, grade_submission
 
@@ -90,13 +90,17 @@ def _run(root, assignment, todo, jobs, settings, dirs, state, progress, result) 
     workers = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
     context = multiprocessing.get_context("fork")
     bar = tqdm(total=len(tasks), unit="nb", desc=assignment, disable=not progress, smoothing=0.1)
+    writer = None
     try:
         with ProcessPoolExecutor(workers, mp_context=context) as pool:
             futures = [pool.submit(grade_submission, task) for task in tasks]
+            writer = CourseWriter(db_url)  # opened after the workers forked: they never hold it
             for future in as_completed(futures):
-                _absorb(future.result(), root, assignment, db_url, dirs, state, result)
+                _absorb(future.result(), root, assignment, writer, dirs, state, result)
                 bar.update(1)
     finally:
+        if writer is not None:
+            writer.close()
         bar.close()
         shutil.rmtree(scratch, ignore_errors=True)
 
@@ -110,7 +114,7 @@ def _scratch_dir(state: Path) -> Path:
     return state / "work"
 
 
-def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchResult) -> None:
+def _absorb(outcome: dict, root, assignment, writer, dirs, state, result: BatchResult) -> None:
     """Merge one finished submission (the only place that writes the course gradebook)."""
     student, work = outcome["student"], Path(outcome["work"])
     result.seconds[student] = outcome["seconds"]
@@ -119,7 +123,7 @@ def _absorb(outcome: dict, root, assignment, db_url, dirs, state, result: BatchR
         result.failed[student] = f"{outcome['error'] or 'unknown error'} (log: {log})"
         return
     _keep_log(work, state, student)
-    merge_submission(work / "gradebook.db", db_url, assignment, student)
+    writer.merge(assignment, student, outcome["results"])
     move_tree(
         work / "autograded" / student / assignment, root / dirs["autograded"] / student / assignment
     )

@@ -5,8 +5,10 @@ gradebook, ``generate_feedback``, ``export`` and formgrader keep working unchang
 
 - `SandboxExecute` replaces nbgrader's ``Execute``: the learner's code cells run in a
   fresh child of the sandboxed fork server (budgets enforced), and the exercise's
-  ``collect`` gathers plain evidence there. Autograder test cells are *not* run in the
-  learner's process at all, so their (hidden) source never meets learner code.
+  ``collect`` gathers plain evidence there, right after the learner cell that precedes
+  each group of test cells (`checkpoints`: the state a kernel would have at that point).
+  Autograder test cells are *not* run in the learner's process at all, so their
+  (hidden) source never meets learner code.
 - `ApplyVerdicts` sits just before ``SaveAutoGrades``: it computes the verdicts in the
   grader's process (`verdicts.judge`) and writes each test cell's outputs from its
   verdict -- no error for a pass, the partial score, or an error naming the diagnosis --
@@ -39,7 +41,13 @@ from autograder.grading.cleanroom import CleanRoom, RunResult
 from autograder.grading.sandbox import SandboxSpec
 from autograder.grading.verdicts import Verdict, judge
 
-__all__ = ["AUTOGRADE_PREPROCESSORS", "ApplyVerdicts", "SandboxExecute", "is_test_cell"]
+__all__ = [
+    "AUTOGRADE_PREPROCESSORS",
+    "ApplyVerdicts",
+    "SandboxExecute",
+    "checkpoints",
+    "is_test_cell",
+]
 
 _ROOMS: dict[tuple, CleanRoom] = {}
 
@@ -76,7 +84,8 @@ class SandboxExecute(NbGraderPreprocessor):
             output_bytes=self.output_bytes,
             memory_mb=self.memory_mb,
         )
-        run = _run_with_retry(self._room(checks), nb, checks, budgets)
+        room = self._room(checks)
+        run = room.run(_learner_cells(nb), checks, budgets, sorted(set(checkpoints(nb).values())))
         if run.failure:
             self.log.warning("clean room: %s (%s)", run.failure, run.detail or "no detail")
         _write_outputs(nb, run, budgets)
@@ -111,14 +120,15 @@ def _learner_cells(nb: NotebookNode, before: int | None = None) -> list[dict]:
     ]
 
 
-def _run_with_retry(room: CleanRoom, nb: NotebookNode, checks: str | None, budgets: Budgets):
-    """Run once; if a cell killed the process or the clock, re-run the cells before it."""
-    run = room.run(_learner_cells(nb), checks, budgets)
-    if run.collected or run.fatal_cell is None or run.fatal_cell < 0:
-        return run
-    retry = room.run(_learner_cells(nb, before=run.fatal_cell), checks, budgets)
-    retry.failure, retry.fatal_cell = run.failure, run.fatal_cell
-    return retry
+def checkpoints(nb: NotebookNode) -> dict[int, int]:
+    """Test cell index -> the learner cell it follows (-1: none): where its state is read."""
+    points, last = {}, -1
+    for index, cell in enumerate(nb.cells):
+        if is_test_cell(cell):
+            points[index] = last
+        elif cell.cell_type == "code":
+            last = index
+    return points
 
 
 def _write_outputs(nb: NotebookNode, run: RunResult, budgets: Budgets) -> None:
@@ -153,17 +163,40 @@ class ApplyVerdicts(NbGraderPreprocessor):
             state = {"checks": None, "run": RunResult(failure="grading.no_verdict")}
         run: RunResult = state["run"]
         params = {"seconds": state["budgets"].notebook_timeout} if "budgets" in state else {}
-        verdicts = judge(state["checks"], run, params)
+        by_point: dict[int, dict[str, Verdict]] = {}
         stored = []
-        for index, cell in enumerate(nb.cells):
-            if not is_test_cell(cell):
-                continue
-            verdict = self._verdict(cell, index, run, verdicts, params)
+        for index, point in checkpoints(nb).items():
+            if point not in by_point:
+                by_point[point] = self._judge(state["checks"], run, point, params)
+            cell = nb.cells[index]
+            verdict = self._verdict(cell, by_point[point])
             cell.outputs = _verdict_outputs(verdict, float(cell.metadata.nbgrader["points"]))
             stored.append(verdict.to_json())
         resources["tooluse_verdicts"] = stored
         self._save(resources, stored)
         return nb, resources
+
+    @staticmethod
+    def _judge(checks: str | None, run: RunResult, point: int, params: dict) -> dict:
+        collected = run.checkpoints.get(point)
+        if collected is not None:
+            return judge(checks, collected, "", params)
+        reason = render(run.failure or "grading.process_died", "ko", **params)
+        verdicts = judge(checks, None, "grading.not_run", {"reason": reason})
+        return verdicts or {
+            "*": Verdict("*", False, 0.0, 0.0, "grading.not_run", {"reason": reason})
+        }
+
+    @staticmethod
+    def _verdict(cell: NotebookNode, verdicts: dict[str, Verdict]) -> Verdict:
+        grade_id = cell.metadata.nbgrader["grade_id"]
+        points = float(cell.metadata.nbgrader["points"])
+        found = verdicts.get(grade_id)
+        if found is not None:
+            return found
+        if "*" in verdicts:  # the run never got here, and no checks module names this cell
+            return Verdict(grade_id, False, 0.0, points, "grading.not_run", verdicts["*"].params)
+        return Verdict(grade_id, False, 0.0, points, "grading.no_verdict")
 
     def _save(self, resources: dict, stored: list[dict]) -> None:
         if not self.results_dir:
@@ -172,19 +205,6 @@ class ApplyVerdicts(NbGraderPreprocessor):
         path = Path(self.results_dir) / info["student"] / f"{info['notebook']}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(stored, ensure_ascii=False, indent=1), encoding="utf-8")
-
-    def _verdict(
-        self, cell: NotebookNode, index: int, run: RunResult, verdicts: dict, params: dict
-    ) -> Verdict:
-        grade_id = cell.metadata.nbgrader["grade_id"]
-        points = float(cell.metadata.nbgrader["points"])
-        if run.fatal_cell is not None and index > run.fatal_cell >= 0:
-            reason = render(run.failure or "grading.process_died", "ko", **params)
-            return Verdict(grade_id, False, 0.0, points, "grading.not_run", {"reason": reason})
-        found = verdicts.get(grade_id)
-        if found is None:
-            return Verdict(grade_id, False, 0.0, points, "grading.no_verdict")
-        return found
 
 
 def _verdict_outputs(verdict: Verdict, cell_points: float) -> list[NotebookNode]:

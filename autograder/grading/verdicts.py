@@ -1,6 +1,6 @@
 """Verdicts computed in the grader's process, from plain evidence only.
 
-`judge` takes what the clean room returned (`RunResult`), binds the transcripts the
+`judge` takes what the clean room collected at one checkpoint (`Collected`), binds the transcripts the
 grader itself recorded into the evidence (`binding.bind`), calls the exercise's pure ``evaluate``,
 and returns one `Verdict` per criterion. Whatever goes wrong -- no evidence, a crash in
 ``collect``, a crash in ``evaluate`` -- every criterion fails closed with a reason.
@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 
 from autograder.catalogue import render
 from autograder.grading.binding import bind
-from autograder.grading.cleanroom import RunResult
+from autograder.grading.cleanroom import Collected
 
 __all__ = ["Verdict", "judge", "learner_result"]
 
@@ -43,19 +43,24 @@ class Verdict:
         return {**asdict(self), "message_ko": self.message("ko"), "message_en": self.message("en")}
 
 
-def judge(checks: str | None, run: RunResult, failure_params: dict) -> dict[str, Verdict]:
-    """grade_id -> Verdict for every criterion `checks`.evaluate reports."""
+def judge(
+    checks: str | None, collected: Collected | None, failure: str, failure_params: dict
+) -> dict[str, Verdict]:
+    """grade_id -> Verdict for every criterion `checks`.evaluate reports at one checkpoint.
+
+    `collected` is None when the run never reached that checkpoint: every criterion then
+    fails with `failure` (a catalogue key) and `failure_params`.
+    """
     if not checks:
         return {}
     module = importlib.import_module(checks)
     names = [(c.name, float(c.points), bool(c.hidden)) for c in getattr(module, "CHECKS", [])]
-    if not run.collected:
-        key = run.failure or "grading.process_died"
-        return _all_failed(names, key, failure_params)
-    if run.collect_error is not None:
-        return _all_failed(names, "grading.collect_failed", {"error": run.collect_error})
+    if collected is None:
+        return _all_failed(names, failure, failure_params)
+    if collected.error is not None:
+        return _all_failed(names, "grading.collect_failed", {"error": collected.error})
     try:
-        evidence = bind(module, run.evidence, run.transcripts)
+        evidence = bind(module, collected.evidence, collected.transcripts)
         results = module.evaluate(evidence)
     except Exception as exc:  # evaluate must never abort the batch
         log.error("evaluate of %s failed: %s: %s", checks, type(exc).__name__, exc)

@@ -18,7 +18,7 @@ from pathlib import Path
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
-from autograder.grading.merge import nbgrader_quiet
+from autograder.grading.merge import nbgrader_quiet, read_results
 
 __all__ = ["Task", "course_config", "grade_submission"]
 
@@ -47,7 +47,7 @@ def course_config(root: Path, settings: dict) -> Config:
 
 
 def grade_submission(task: Task) -> dict:
-    """Autograde `task.student`; {"student", "ok", "error", "seconds", "work"}."""
+    """Autograde `task.student`; {"student", "ok", "error", "seconds", "work", "results"}."""
     started = time.perf_counter()
     work = Path(task.scratch) / task.student
     try:
@@ -56,14 +56,16 @@ def grade_submission(task: Task) -> dict:
             _autograde(task, work)
         ok = (work / "autograded" / task.student / task.assignment).is_dir()
         error = None if ok else "nbgrader could not autograde this submission (see log)"
+        results = read_results(work / "gradebook.db", task.assignment, task.student) if ok else None
     except Exception as exc:  # one bad submission never stops the batch
-        ok, error = False, f"{type(exc).__name__}: {exc}"
+        ok, error, results = False, f"{type(exc).__name__}: {exc}", None
     return {
         "student": task.student,
         "ok": ok,
         "error": error,
         "seconds": time.perf_counter() - started,
         "work": str(work),
+        "results": results,
     }
 
 
