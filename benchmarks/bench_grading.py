@@ -70,14 +70,26 @@ def run_plain(work: Path, submissions: dict) -> tuple[float, dict]:
     return time.perf_counter() - started, scores(course, list(submissions))
 
 
-def run_parallel(work: Path, submissions: dict, jobs: int) -> tuple[float, dict]:
+def run_parallel(
+    work: Path, submissions: dict, jobs: int, *, kernels: bool = False
+) -> tuple[float, dict]:
+    """Our command; with `kernels`, nbgrader's own Execute (a kernel per notebook) instead
+    of the clean room, to measure what the parallel runner alone brings."""
+    from nbgrader.converters import Autograde
+
     from autograder.grading.autograde_results import prepare_course
     from autograder.grading.parallel import grade_assignment
 
-    course = prepare_course(work / f"parallel-{jobs}", EXERCISE)
+    course = prepare_course(work / f"parallel-{jobs}-{kernels}", EXERCISE)
     submit(course, submissions)
+    settings = {}
+    if kernels:
+        default = Autograde.class_traits()["autograde_preprocessors"].default()
+        settings = {"Autograde.autograde_preprocessors": list(default)}
     started = time.perf_counter()
-    batch = grade_assignment(course, EXERCISE, jobs=jobs, force=True, progress=False)
+    batch = grade_assignment(
+        course, EXERCISE, jobs=jobs, force=True, progress=False, settings=settings
+    )
     seconds = time.perf_counter() - started
     if batch.failed:
         print(f"    could not grade: {sorted(batch.failed)}")
@@ -99,12 +111,19 @@ def main() -> None:
         print(f"    autograder grade --jobs {jobs}: {fast:.1f} s, {fast / n:.3f} s/notebook")
         plain, plain_scores = run_plain(work, submissions)
         print(f"    nbgrader autograde (sequential): {plain:.1f} s, {plain / n:.3f} s/notebook")
+        kern, kern_scores = run_parallel(work, submissions, jobs, kernels=True)
+        print(
+            f"    autograder grade --jobs {jobs} with nbgrader's kernels: {kern:.1f} s, {kern / n:.3f} s/notebook"
+        )
     differing = sorted(
-        s for s in submissions if not plain_scores[s] == fast_scores[s] == one_scores[s]
+        s
+        for s in submissions
+        if not plain_scores[s] == fast_scores[s] == one_scores[s] == kern_scores[s]
     )
     print(f"    scores identical: {not differing} ({n - len(differing)}/{n} submissions match)")
     for student in differing[:5]:
         print(f"      {student}: plain {plain_scores[student]} vs parallel {fast_scores[student]}")
-    print(f"    parallelism alone (--jobs 1 / --jobs {jobs}): {one / fast:.2f}x")
+    print(f"    parallelism alone, nbgrader's kernels (plain / --jobs {jobs}): {plain / kern:.2f}x")
+    print(f"    parallelism alone, clean room (--jobs 1 / --jobs {jobs}): {one / fast:.2f}x")
     print(f"    warm clean room alone (plain / --jobs 1): {plain / one:.2f}x")
     print(f"    ratio: {plain / fast:.1f}x faster ({plain / n:.3f} -> {fast / n:.3f} s/notebook)")
