@@ -9,7 +9,7 @@ PORT   ?= 8787
 ASSIGNMENT ?=
 JOBS   ?=
 
-.PHONY: install lab test lint format test-notebooks notebooks-clean goldens release grade bench serve system-deps clean
+.PHONY: install lab test lint format test-notebooks notebooks-clean goldens release grade report bench serve system-deps clean
 
 # Create .venv from the pinned requirements (re-run when requirements.txt changes).
 $(STAMP): requirements.txt pyproject.toml
@@ -63,7 +63,11 @@ release: install
 
 # Autograde every submission in submitted/ (ASSIGNMENT=..., JOBS=...), then export grades.
 grade: install
-	$(PY) -m autograder grade $(if $(ASSIGNMENT),--assignment $(ASSIGNMENT)) $(if $(JOBS),--jobs $(JOBS))
+	$(PY) -m autograder grade --assignment $(or $(ASSIGNMENT),$(error set ASSIGNMENT=<exercise id>)) $(if $(JOBS),--jobs $(JOBS))
+
+# Class report after grading: pass rate per criterion, learners per diagnosis, a bar chart.
+report: install
+	$(PY) -m autograder report --assignment $(or $(ASSIGNMENT),$(error set ASSIGNMENT=<exercise id>))
 
 # Benchmarks (medians, side-by-side ratios). Not part of `make test`.
 bench: install
