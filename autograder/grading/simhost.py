@@ -10,9 +10,13 @@ simulator is the offline core itself: there is no network client here at all.
 
 from __future__ import annotations
 
+import json
+import re
+import secrets
+import string
 from collections.abc import Mapping
 
-__all__ = ["SimulatorHost", "plain_transcript"]
+__all__ = ["SimulatorHost", "fresh_tool_use_ids", "plain_transcript"]
 
 
 class SimulatorHost:
@@ -33,7 +37,9 @@ class SimulatorHost:
         from autograder.simulator import Scenario, Simulator
 
         if isinstance(scenario, dict):
-            chosen = Scenario(str(scenario.get("name")), dict(scenario.get("data") or {}))
+            chosen = fresh_tool_use_ids(
+                Scenario(str(scenario.get("name")), dict(scenario.get("data") or {}))
+            )
         else:
             chosen = scenario if isinstance(scenario, str) else None
         try:
@@ -62,6 +68,31 @@ class SimulatorHost:
             {"scenario": name, "exchanges": plain_transcript(simulator.transcript)}
             for name, simulator in self._opened
         ]
+
+
+_TOOL_USE_ID = re.compile(r"toolu_[A-Za-z0-9_-]+")
+_ID_ALPHABET = string.ascii_letters + string.digits
+
+
+def fresh_tool_use_ids(scenario: object) -> object:
+    """`scenario` with every ``toolu_...`` id written in its data replaced by one drawn now.
+
+    Why: the package is public, so a learner can read the ids a custom scenario (such as
+    exercise 2's unseen variant) names and hard-code them. Ids drawn here, in the grader's
+    process, for each run cannot be known in advance; honest code copies them from the
+    response and never notices. Named scenarios keep their deterministic ids.
+    """
+    from autograder.simulator import variant
+
+    data = getattr(scenario, "data", None)
+    if not isinstance(data, Mapping):
+        return scenario
+    written = sorted(set(_TOOL_USE_ID.findall(json.dumps(data))), key=len, reverse=True)
+    fresh = {
+        old: "toolu_01" + "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
+        for old in written
+    }
+    return variant(scenario, fresh) if fresh else scenario
 
 
 def plain_transcript(transcript: object) -> list[dict]:
