@@ -44,31 +44,28 @@ def _with_reply(evidence: Mapping[str, Any]) -> dict[str, Any]:
     return enriched
 
 
+def _on_messages(evidence: Mapping[str, Any], rule: Callable[[list], Any]):
+    """`rule` on the learner's list, or why there is no list to judge."""
+    messages = rules.usable_messages(evidence)
+    return rules.not_usable(evidence) if messages is None else rule(messages)
+
+
 @check(CHECKS, "ex01_three_messages_in_order", 1)
 def three_messages_in_order(evidence: Mapping[str, Any]):
     """`messages` holds three messages, user/assistant/user, the first two unchanged."""
-    messages = rules.usable_messages(evidence)
-    if messages is None:
-        return rules.not_usable(evidence)
-    return rules.order_problem(messages)
+    return _on_messages(evidence, rules.order_problem)
 
 
 @check(CHECKS, "ex01_tool_use_id_matches", 1)
 def tool_use_id_matches(evidence: Mapping[str, Any]):
     """The `tool_result` sits first in the last user message and answers `toolu_01Weather9527`."""
-    messages = rules.usable_messages(evidence)
-    if messages is None:
-        return rules.not_usable(evidence)
-    return rules.pairing_problem(messages)
+    return _on_messages(evidence, rules.pairing_problem)
 
 
 @check(CHECKS, "ex01_result_content_parseable", 1)
 def result_content_parseable(evidence: Mapping[str, Any]):
     """The `tool_result` content is text a program can parse and holds the real weather."""
-    messages = rules.usable_messages(evidence)
-    if messages is None:
-        return rules.not_usable(evidence)
-    return rules.content_problem(messages)
+    return _on_messages(evidence, rules.content_problem)
 
 
 @check(CHECKS, "ex01_api_accepts_request", 1)
