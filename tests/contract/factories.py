@@ -17,6 +17,17 @@ ORDER_TOOL = {
     },
 }
 
+# The API's pairing texts (A-R14 family, A-R15), written out here rather than read from
+# `texts` so that a wrong text in the engine fails the tests.
+MISSING = (
+    "messages.{n}: `tool_use` ids were found without `tool_result` blocks immediately after: {ids}. "
+    "Each `tool_use` block must have a corresponding `tool_result` block in the next message."
+)
+UNEXPECTED = (
+    "messages.{n}.content.{m}: unexpected `tool_use_id` found in `tool_result` blocks: {ids}. "
+    "Each `tool_result` block must have a corresponding `tool_use` block in the previous message."
+)
+
 
 def user(content):
     return {"role": "user", "content": content}

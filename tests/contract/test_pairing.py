@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from .factories import ORDER_ID, SECOND_ID, assistant, check, result, text, use, user
-
-MISSING = (
-    "messages.{n}: `tool_use` ids were found without `tool_result` blocks immediately after: {ids}. "
-    "Each `tool_use` block must have a corresponding `tool_result` block in the next message."
-)
-UNEXPECTED = (
-    "messages.{n}.content.{m}: unexpected `tool_use_id` found in `tool_result` blocks: {ids}. "
-    "Each `tool_result` block must have a corresponding `tool_use` block in the previous message."
+from .factories import (
+    MISSING,
+    ORDER_ID,
+    SECOND_ID,
+    UNEXPECTED,
+    assistant,
+    check,
+    result,
+    text,
+    use,
+    user,
 )
 
 

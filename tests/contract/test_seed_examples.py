@@ -5,9 +5,11 @@ from __future__ import annotations
 from autograder.contract import validate_messages, validate_request
 
 from .factories import (
+    MISSING,
     ORDER_ID,
     ORDER_TOOL,
     SECOND_ID,
+    UNEXPECTED,
     assistant,
     request,
     result,
@@ -21,15 +23,6 @@ QUESTION = "주문 ORD-2026-8842가 어디까지 갔는지 확인해 줄래?"
 REPLY = assistant([text("그 주문을 확인해 보겠습니다."), use()])
 RESULT = user(
     [result(content='{"status":"in_transit","location":"상하이 중간 물류센터","eta":"2026-08-27"}')]
-)
-
-MISSING_ID = (
-    "messages.{n}: `tool_use` ids were found without `tool_result` blocks immediately after: {ids}. "
-    "Each `tool_use` block must have a corresponding `tool_result` block in the next message."
-)
-UNEXPECTED = (
-    "messages.{n}.content.{m}: unexpected `tool_use_id` found in `tool_result` blocks: {ids}. "
-    "Each `tool_result` block must have a corresponding `tool_use` block in the previous message."
 )
 
 
@@ -68,7 +61,7 @@ def test_two_order_results_are_accepted_in_either_order():
 
 def test_two_order_shortcut_with_one_result_is_rejected():
     found = validate_messages(_two_orders([result(ORDER_ID)]), [ORDER_TOOL])
-    assert summary(found) == [("A-R14", "messages.2", MISSING_ID.format(n=2, ids=SECOND_ID))]
+    assert summary(found) == [("A-R14", "messages.2", MISSING.format(n=2, ids=SECOND_ID))]
 
 
 # Level 2 `handleTurn`: the bug shapes, alone and together.
@@ -90,7 +83,7 @@ def test_bug1_reply_not_appended_is_an_unexpected_tool_use_id():
 def test_bug2_name_as_id_reports_the_missing_result_first_then_the_wrong_id():
     found = validate_messages(_handle_turn(result_id="get_order_status"), [ORDER_TOOL])
     assert summary(found) == [
-        ("A-R14", "messages.2", MISSING_ID.format(n=2, ids=ORDER_ID)),
+        ("A-R14", "messages.2", MISSING.format(n=2, ids=ORDER_ID)),
         ("A-R15", "messages.2.content.0", UNEXPECTED.format(n=2, m=0, ids="get_order_status")),
     ]
 
