@@ -45,9 +45,9 @@ format: install
 	$(BIN)/ruff format .
 	$(BIN)/ruff check --fix .
 
-# Execute every lesson and source notebook offline.
+# Execute every lesson (nbclient) and every exercise notebook (through nbgrader) offline.
 test-notebooks: install
-	$(PYTEST) -m notebooks
+	$(PYTEST) -m "notebooks or nbgrader"
 
 # Strip outputs, execution counts and attachments from every notebook.
 notebooks-clean: install

@@ -1,6 +1,7 @@
 """JupyterLab settings for learners, written into the virtual environment.
 
-`make install` runs this once. It writes JupyterLab's ``overrides.json`` (the documented way
+`make install` runs this (the browser test relies on it), and `make lab` again before every
+start so that an older .venv picks up changed settings. It writes JupyterLab's ``overrides.json`` (the documented way
 to change defaults for one installation) so that the interface starts in Korean and never
 shows the first-run news pop-up, which would try to reach the network, and Markdown files
 (the course's table of contents) open rendered.
