@@ -13,7 +13,7 @@ import typing
 from anthropic import types as sdk
 
 from autograder.contract.normalize import as_dict
-from autograder.contract.violations import violation
+from autograder.contract.violations import quoted, violation
 
 __all__ = [
     "BLOCK_TYPES",
@@ -50,10 +50,6 @@ TOOL_USE_KEYS = _keys(sdk.ToolUseBlockParam, sdk.ToolUseBlock)
 TOOL_RESULT_KEYS = _keys(sdk.ToolResultBlockParam)
 
 
-def _expected(tags: tuple[str, ...]) -> str:
-    return ", ".join(f"'{t}'" for t in tags)
-
-
 def check_block(block: dict, at: str, out: list) -> None:
     """Append the schema violations of `block` (already a dict) located at `at`."""
     kind = block.get("type")
@@ -64,7 +60,7 @@ def check_block(block: dict, at: str, out: list) -> None:
         out.append(violation("contract.missing_tag", at))
     elif kind not in BLOCK_TYPES:
         out.append(
-            violation("contract.unknown_tag", at, tag=str(kind), expected=_expected(BLOCK_TYPES))
+            violation("contract.unknown_tag", at, tag=str(kind), expected=quoted(BLOCK_TYPES))
         )
 
 
@@ -159,7 +155,7 @@ def _result_content(content: object, at: str, out: list) -> None:
                     "contract.unknown_tag",
                     where,
                     tag=tag,
-                    expected=_expected(_RESULT_CONTENT_TYPES),
+                    expected=quoted(_RESULT_CONTENT_TYPES),
                 )
             )
         elif kind == "text":

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 from autograder.contract.blocks import check_block
 from autograder.contract.normalize import as_dict
-from autograder.contract.violations import violation
+from autograder.contract.violations import show, violation
 
 __all__ = ["Scan", "scan_messages"]
 
@@ -84,7 +84,7 @@ def _shell(message: dict, role: object, content: object, i: int, out: list) -> b
         elif role == "system" and i == 0:
             out.append(violation("contract.system_role", f"messages.{i}.role", at=f"messages.{i}"))
         else:
-            out.append(violation("contract.invalid_role", f"messages.{i}.role", role=_show(role)))
+            out.append(violation("contract.invalid_role", f"messages.{i}.role", role=show(role)))
     if type(content) is not str and not isinstance(content, list | tuple):
         ok = False
         key = "contract.field_required" if "content" not in message else "contract.content_invalid"
@@ -153,8 +153,3 @@ def _unique(tool_id: str, at: str, seen_ids: dict, out: list) -> None:
     first = seen_ids.setdefault(tool_id, at)
     if first != at:
         out.append(violation("contract.tool_use_ids_not_unique", at, id=tool_id, first=first))
-
-
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

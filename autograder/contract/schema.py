@@ -8,7 +8,7 @@ from functools import lru_cache
 import jsonschema
 
 from autograder.contract.normalize import as_dict, to_plain
-from autograder.contract.violations import violation
+from autograder.contract.violations import show, violation
 
 __all__ = ["check_input_schema"]
 
@@ -31,7 +31,7 @@ def check_input_schema(tool: dict, at: str, out: list) -> dict | None:
     if schema["type"] != "object":
         out.append(
             violation(
-                "contract.schema_type_not_object", f"{where}.type", found=_show(schema["type"])
+                "contract.schema_type_not_object", f"{where}.type", found=show(schema["type"])
             )
         )
         return None
@@ -79,8 +79,3 @@ def strict_problem(plain: object, depth: int = 0) -> bool:
     if isinstance(plain, list):
         return any(strict_problem(v, depth + 1) for v in plain)
     return False
-
-
-def _show(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."

@@ -14,7 +14,7 @@ from anthropic import types as sdk
 from autograder.contract.normalize import as_dict
 from autograder.contract.profiles import Profile
 from autograder.contract.schema import check_input_schema, strict_problem
-from autograder.contract.violations import violation
+from autograder.contract.violations import quoted, violation
 
 __all__ = ["check_tool_choice", "check_tool_choice_fits", "check_tools"]
 
@@ -32,10 +32,6 @@ _CHOICE_KEYS = {
     "tool": frozenset(("type", "name", "disable_parallel_tool_use")),
     "none": frozenset(("type",)),
 }
-
-
-def _tags(tags) -> str:
-    return ", ".join(f"'{t}'" for t in tags)
 
 
 def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
@@ -59,7 +55,7 @@ def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
                     f"tools.{n}",
                     rule="A-R19",
                     tag=str(kind),
-                    expected=_tags(_TOOL_TAGS),
+                    expected=quoted(_TOOL_TAGS),
                 )
             )
             continue
@@ -114,7 +110,7 @@ def check_tool_choice(choice: object, profile: Profile) -> tuple[list, dict | No
     if kind is None:
         return [violation("contract.missing_tag", "tool_choice", rule="A-R22")], None
     if kind not in profile.tool_choice_tags:
-        expected = _tags(profile.tool_choice_tags)
+        expected = quoted(profile.tool_choice_tags)
         return [
             violation(
                 "contract.unknown_tag",

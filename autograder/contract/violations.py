@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from autograder.config import DEFAULT_LANG
 from autograder.contract.texts import TEXTS
 
-__all__ = ["Params", "Violation", "violation"]
+__all__ = ["Params", "Violation", "quoted", "show", "violation"]
 
 
 class Params(dict):
@@ -64,3 +64,14 @@ def violation(key: str, path: str, *, at: str | None = None, rule: str | None = 
         api_message=text,
         params=Params(params),
     )
+
+
+def show(value: object) -> str:
+    """`value`'s repr for a text, cut to 40 characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def quoted(tags: tuple[str, ...]) -> str:
+    """Tags as the API lists the expected ones: ``'a', 'b'``."""
+    return ", ".join(f"'{t}'" for t in tags)
