@@ -12,7 +12,7 @@ import functools
 import json
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from autograder.simulator import errors
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
@@ -129,11 +129,17 @@ class Simulator:
     def _reply(self, request: dict) -> SimResponse:
         """The model's answer as the API sends it (JSON, or SSE when ``stream`` is true)."""
         message, played = self._model_message(request)
-        if request.get("stream") is True:
+        return self._answer(message, request.get("stream") is True, sse_body, played)
+
+    def _answer(
+        self, payload: dict, stream: bool, to_sse: Callable[[dict], bytes], played: str
+    ) -> SimResponse:
+        """The 200 for ``payload``: SSE (``to_sse``) when streaming, else JSON; the model's delay."""
+        if stream:
             headers = _headers("text/event-stream; charset=utf-8")
-            response = SimResponse(200, headers, sse_body(message), payload=message)
+            response = SimResponse(200, headers, to_sse(payload), payload=payload)
         else:
-            response = _ok(message)
+            response = _ok(payload)
         response.delay, response.played = self.latency.model_seconds(), played
         return response
 
@@ -163,13 +169,8 @@ class Simulator:
         translated = to_messages_request(request)
         message, played = self._model_message(translated)
         completion = to_chat_completion(message, request["model"], int(time.time()))
-        if request.get("stream") is True:
-            headers = _headers("text/event-stream; charset=utf-8")
-            response = SimResponse(200, headers, chat_sse_body(completion), payload=completion)
-        else:
-            response = _ok(completion)
-        response.delay, response.played = self.latency.model_seconds(), played
-        return response, translated
+        stream = request.get("stream") is True
+        return self._answer(completion, stream, chat_sse_body, played), translated
 
     def _message_id(self, request: dict) -> str:
         with self._lock:
