@@ -181,3 +181,39 @@ def test_a_crash_only_on_the_variant_says_it_happened_on_another_scenario():
     hidden = found["ex02_works_on_unseen_variant"]
     assert (hidden.key, hidden.params["reason_key"]) == ("ex02.variant_failed", "ex02.crashed")
     assert "StopIteration" in hidden.message("en")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "criterion", "key"),
+    [
+        (
+            '{"role": "assistant", "content": response.content}',
+            '{"role": "assistant", "content": [{"type": "tool_use", "id": block.id, '
+            '"name": block.name, "input": {}}]}',
+            "ex02_appends_assistant_turn",
+            "ex02.assistant_content_changed",
+        ),
+        (
+            '[\n        {"type": "tool_result", "tool_use_id": block.id, "content": result}]',
+            "result",
+            "ex02_tool_use_id_from_block",
+            "ex02.no_tool_result",
+        ),
+        (
+            '"tool_use_id": block.id',
+            '"tool_use_id": "toolu_01Invented0000"',
+            "ex02_tool_use_id_from_block",
+            "ex02.tool_use_id_wrong",
+        ),
+        (
+            "return call_model(tools=tools, messages=messages)",
+            'return call_model(tools=[{**tools[0], "description": "x"}], messages=messages)',
+            "ex02_second_call_has_tools",
+            "ex02.second_call_tools_changed",
+        ),
+    ],
+)
+def test_each_wrong_second_request_gets_its_diagnosis(old, new, criterion, key):
+    assert old in FIXED
+    found = verdicts(namespace(FIXED.replace(old, new), faulty_lines=[8, 9, 12]))[criterion]
+    assert (found.passed, found.key, found.points) == (False, key, 0.0)
