@@ -110,13 +110,11 @@ class SandboxExecute(NbGraderPreprocessor):
         return _ROOMS[key]
 
 
-def _learner_cells(nb: NotebookNode, before: int | None = None) -> list[dict]:
+def _learner_cells(nb: NotebookNode) -> list[dict]:
     return [
         {"index": index, "source": cell.source}
         for index, cell in enumerate(nb.cells)
-        if cell.cell_type == "code"
-        and not is_test_cell(cell)
-        and (before is None or index < before)
+        if cell.cell_type == "code" and not is_test_cell(cell)
     ]
 
 
