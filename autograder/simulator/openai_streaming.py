@@ -7,7 +7,7 @@ A role chunk, text fragments, per tool call a chunk with its id and name followe
 from __future__ import annotations
 
 from autograder.simulator.errors import json_bytes
-from autograder.simulator.streaming import FRAGMENT
+from autograder.simulator.streaming import fragments
 
 
 def chunks(completion: dict) -> list[dict]:
@@ -16,7 +16,7 @@ def chunks(completion: dict) -> list[dict]:
     message = choice["message"]
     deltas: list[dict] = [{"role": "assistant", "content": ""}]
     text = message.get("content") or ""
-    deltas += [{"content": text[i : i + FRAGMENT]} for i in range(0, len(text), FRAGMENT)]
+    deltas += [{"content": part} for part in fragments(text)]
     for index, call in enumerate(message.get("tool_calls") or []):
         head = {
             "index": index,
@@ -25,15 +25,8 @@ def chunks(completion: dict) -> list[dict]:
             "function": {"name": call["function"]["name"], "arguments": ""},
         }
         deltas.append({"tool_calls": [head]})
-        arguments = call["function"]["arguments"]
-        for i in range(0, len(arguments), FRAGMENT):
-            deltas.append(
-                {
-                    "tool_calls": [
-                        {"index": index, "function": {"arguments": arguments[i : i + FRAGMENT]}}
-                    ]
-                }
-            )
+        for part in fragments(call["function"]["arguments"]):
+            deltas.append({"tool_calls": [{"index": index, "function": {"arguments": part}}]})
     out = [_chunk(completion, delta, None) for delta in deltas]
     out.append(_chunk(completion, {}, choice["finish_reason"]))
     return out

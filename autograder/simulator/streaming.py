@@ -42,17 +42,18 @@ def _block_events(index: int, block: dict) -> list[dict]:
     if block["type"] == "tool_use":
         empty = {**block, "input": {}}
         text = json.dumps(block["input"], ensure_ascii=False)
-        delta = [{"type": "input_json_delta", "partial_json": part} for part in _fragments(text)]
+        delta = [{"type": "input_json_delta", "partial_json": part} for part in fragments(text)]
     else:
         empty = {**block, "text": ""}
-        delta = [{"type": "text_delta", "text": part} for part in _fragments(block.get("text", ""))]
+        delta = [{"type": "text_delta", "text": part} for part in fragments(block.get("text", ""))]
     out = [{"type": "content_block_start", "index": index, "content_block": empty}]
     out += [{"type": "content_block_delta", "index": index, "delta": d} for d in delta]
     out.append({"type": "content_block_stop", "index": index})
     return out
 
 
-def _fragments(text: str) -> list[str]:
+def fragments(text: str) -> list[str]:
+    """``text`` in ``FRAGMENT``-character pieces, as the deltas carry it."""
     return [text[i : i + FRAGMENT] for i in range(0, len(text), FRAGMENT)]
 
 
