@@ -76,12 +76,14 @@ class Simulator:
         resolved: object = None
         try:
             lowered = {k.lower(): v for k, v in headers.items()}
-            response = self._gate(method, path, lowered, body)
+            route = path.split("?", 1)[0].rstrip("/")
+            response = self._gate(method, route, lowered, body)
             if response is None:
                 request = _parse(body)
-                chat = path.split("?", 1)[0].rstrip("/") == CHAT_ROUTE
-                handler = self._chat if chat else self._messages
-                response, resolved = handler(request, path, lowered)
+                if route == CHAT_ROUTE:
+                    response, resolved = self._chat(request)
+                else:
+                    response, resolved = self._messages(request, path, route, lowered)
         except RecursionError:
             response = error_response(400, "The request body is nested too deeply.")
         except Exception as exc:  # the API answers 500 rather than hanging up
@@ -89,9 +91,8 @@ class Simulator:
         self._record(method, path, request, resolved, response, started)
         return response
 
-    def _gate(self, method: str, path: str, headers: dict, body: bytes) -> SimResponse | None:
+    def _gate(self, method: str, route: str, headers: dict, body: bytes) -> SimResponse | None:
         """The answer for requests refused before their body is read (size, route, auth, faults)."""
-        route = path.split("?", 1)[0].rstrip("/")
         if len(body) > self.max_body_bytes:
             return error_response(413)
         if route not in ("/v1/messages", "/v1/messages/count_tokens", CHAT_ROUTE):
@@ -103,7 +104,9 @@ class Simulator:
         fault = self._next_fault()
         return error_response(*fault) if fault else None
 
-    def _messages(self, request: object, path: str, headers: dict) -> tuple[SimResponse, object]:
+    def _messages(
+        self, request: object, path: str, route: str, headers: dict
+    ) -> tuple[SimResponse, object]:
         """Answer a parsed body: thread expansion, contract rules, then the model."""
         if isinstance(request, SimResponse):
             return request, None
@@ -112,7 +115,7 @@ class Simulator:
         full = self.threads.expand(request) if threaded else request
         if isinstance(full, SimResponse):
             return full, None
-        counting = path.split("?", 1)[0].rstrip("/").endswith("count_tokens")
+        counting = route.endswith("count_tokens")
         checked = without_beta_fields(full) if beta else full
         if counting and isinstance(checked, dict):
             checked = {"max_tokens": 1, **checked}  # count_tokens takes no max_tokens
@@ -159,7 +162,7 @@ class Simulator:
         )
         return message, decision.scenario
 
-    def _chat(self, request: object, path: str, headers: dict) -> tuple[SimResponse, object]:
+    def _chat(self, request: object) -> tuple[SimResponse, object]:
         """``POST /v1/chat/completions``: OpenAI's rules and shapes around the same model."""
         if isinstance(request, SimResponse):
             return _openai_error(check_chat(None)), None
