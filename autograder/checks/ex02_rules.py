@@ -12,10 +12,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from autograder.checks.ex01_rules import RESPONSE_ONLY
 from autograder.checks.results import Outcome, failed
 
-#: Fields of a *response* (`Message`) that have no place in a request message.
-RESPONSE_ONLY = ("id", "type", "model", "stop_reason", "stop_sequence", "usage", "container")
 #: Line numbers of the listing shown to the learner; each bug may be pointed at by any of its
 #: lines (the missing assistant turn belongs on the blank line 8, before the append on 10).
 BUG_LINES = {"assistant_turn_missing": {8, 10}, "tool_use_id_is_name": {9}, "no_tools": {12}}
