@@ -1,5 +1,7 @@
 """The simulator's public surface cannot drift silently (httpx's test_exported_members)."""
 
+import types
+
 import autograder
 import autograder.simulator as simulator
 
@@ -11,6 +13,16 @@ def test_all_is_sorted_unique_and_resolves():
     assert simulator.__all__ == sorted(set(simulator.__all__), key=kind)
     for name in simulator.__all__:
         assert getattr(simulator, name) is not None, name
+
+
+def test_every_public_attribute_is_exported():
+    public = {
+        name
+        for name, value in vars(simulator).items()
+        if not name.startswith("_") and not isinstance(value, types.ModuleType)
+    }
+    public -= {"annotations"}
+    assert public == set(simulator.__all__)
 
 
 def test_the_package_exports_the_factory_and_lookup():
