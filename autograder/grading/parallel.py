@@ -63,9 +63,9 @@ def grade_assignment(
     settings = dict(settings or {})
     found = _submissions(root / dirs["submitted"], assignment, students)
     hashes = _load_hashes(state)
-    keys = {
-        s: _content_key(root, config, dirs["submitted"], assignment, s, settings) for s in found
-    }
+    source = root / config.CourseDirectory.get("source_directory", "source") / assignment
+    common = _common_digest(settings, source)
+    keys = {s: _content_key(common, root / dirs["submitted"] / s / assignment) for s in found}
     result = BatchResult()
     todo = []
     for student in found:
@@ -153,17 +153,29 @@ def _submissions(submitted: Path, assignment: str, only: list[str] | None) -> li
     return [s for s in found if only is None or s in only]
 
 
-def _content_key(
-    root: Path, config, submitted: str, assignment: str, student: str, settings: dict
-) -> str:
-    """Hash of the submission, the assignment's source, the grading code and settings."""
+def _common_digest(settings: dict, source: Path) -> tuple:
+    """What every learner's key shares: the settings and grading code (hashed), and the
+    assignment's source files (read once per batch, not once per learner)."""
     digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=str).encode())
     digest.update(_code_digest().encode())
-    source = root / config.CourseDirectory.get("source_directory", "source") / assignment
-    for base in (root / submitted / student / assignment, source):
-        for path in sorted(p for p in base.rglob("*") if p.is_file()):
-            digest.update(str(path.relative_to(base)).encode() + b"\0" + path.read_bytes())
+    return digest, _tree_chunks(source)
+
+
+def _content_key(common: tuple, submission: Path) -> str:
+    """Hash of the submission, the assignment's source, the grading code and settings."""
+    prefix, source_chunks = common
+    digest = prefix.copy()
+    for chunk in (*_tree_chunks(submission), *source_chunks):
+        digest.update(chunk)
     return digest.hexdigest()
+
+
+def _tree_chunks(base: Path) -> list[bytes]:
+    """Each file under `base`, as its relative path, a NUL and its bytes, in path order."""
+    return [
+        str(path.relative_to(base)).encode() + b"\0" + path.read_bytes()
+        for path in sorted(p for p in base.rglob("*") if p.is_file())
+    ]
 
 
 @functools.cache
