@@ -96,9 +96,16 @@ def error_body(status: int, message: str | None = None, request_id: str | None =
     }
 
 
-def error_response(status: int, message: str | None = None) -> SimResponse:
-    """A complete error answer: envelope, ``request-id`` and ``x-should-retry: false``."""
+def error_response(
+    status: int, message: str | None = None, *, details: dict | None = None
+) -> SimResponse:
+    """A complete error answer: envelope, ``request-id`` and ``x-should-retry: false``.
+
+    ``details`` goes to ``error.details`` (e.g. the thread beta's ``error_code``).
+    """
     body = error_body(status, message)
+    if details is not None:
+        body["error"]["details"] = details
     headers = {
         "content-type": "application/json",
         "request-id": body["request_id"],

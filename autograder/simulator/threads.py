@@ -11,7 +11,7 @@ from __future__ import annotations
 import collections
 import threading
 
-from autograder.simulator.errors import SimResponse, error_body, json_bytes
+from autograder.simulator.errors import SimResponse, error_response
 
 #: Fields a ``continue`` takes from the thread (anthropic ``CREATE_ONLY_FIELDS``).
 CREATE_ONLY = ("system", "tools")
@@ -65,11 +65,4 @@ class ThreadStore:
 
 def thread_error(code: str, message: str, status: int = 400) -> SimResponse:
     """A rejection the SDK's thread state recognises by ``error.details.error_code``."""
-    body = error_body(status, message)
-    body["error"]["details"] = {"error_code": code}
-    headers = {
-        "content-type": "application/json",
-        "request-id": body["request_id"],
-        "x-should-retry": "false",
-    }
-    return SimResponse(status, headers, json_bytes(body), payload=body)
+    return error_response(status, message, details={"error_code": code})
