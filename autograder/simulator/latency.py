@@ -3,7 +3,7 @@
 ``Latency.meridian(scale)`` reproduces the seed's Meridian timing: two model responses of
 3.1 s and three look-ups of 4.6 / 4.5 / 4.6 s give 19.9 s when the tools run one after
 another and 10.8 s when they overlap (scale 0.1 -> 1.99 s vs 1.08 s for class use).
-Tool latency is spent by the learner's side (``sleep_for_tool``, ``timed_handlers``), since
+Tool latency is spent by the learner's side (``sleep_for_tool``, ``handlers(name, latency)``), since
 tools run in the host program, never in the model.
 """
 
