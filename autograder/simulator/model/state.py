@@ -64,9 +64,10 @@ class State:
 def read_state(request: dict) -> State:
     """Read tools, tool choice, the user's text and earlier calls out of ``request``."""
     messages = messages_of(request)
+    tools = _tools(request)
     state = State(
-        tools=_tools(request),
-        choice=_choice(request.get("tool_choice"), bool(_tools(request))),
+        tools=tools,
+        choice=_choice(request.get("tool_choice"), bool(tools)),
         text="\n".join(user_texts(request)),
         lang=language(request),
     )
