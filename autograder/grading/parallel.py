@@ -118,11 +118,10 @@ def _absorb(outcome: dict, root, assignment, writer, dirs, state, result: BatchR
     """Merge one finished submission (the only place that writes the course gradebook)."""
     student, work = outcome["student"], Path(outcome["work"])
     result.seconds[student] = outcome["seconds"]
+    log = _keep_log(work, state, student)
     if not outcome["ok"]:
-        log = _keep_log(work, state, student)
         result.failed[student] = f"{outcome['error'] or 'unknown error'} (log: {log})"
         return
-    _keep_log(work, state, student)
     writer.merge(assignment, student, outcome["results"])
     move_tree(
         work / "autograded" / student / assignment, root / dirs["autograded"] / student / assignment
