@@ -29,7 +29,7 @@ import nbformat
 from autograder.grading.autograde_results import autograde_batch
 from autograder.grading.release import RELEASE, ROOT, SOURCE
 
-__all__ = ["GOLDEN_DIR", "Golden", "build_notebook", "discover", "grade_goldens"]
+__all__ = ["GOLDEN_DIR", "Golden", "build_notebook", "discover", "grade_goldens", "read_cells"]
 
 GOLDEN_DIR = ROOT / "tests" / "golden"
 
@@ -57,10 +57,17 @@ class Golden:
 def parse(path: Path) -> Golden:
     """Read `path`/submission.py (format in the module docstring)."""
     exercise, case = path.name.split("-", 1)
+    header, sources = read_cells(path / "submission.py")
+    base = header.get("base", "solution")
+    return Golden(path, exercise, case, header.get("golden", ""), base, sources)
+
+
+def read_cells(file: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """(``# name: value`` header lines, source per ``# %% <grade_id>`` section) of `file`."""
     header: dict[str, str] = {}
     cells: dict[str, list[str]] = {}
     current: list[str] | None = None
-    for line in (path / "submission.py").read_text(encoding="utf-8").splitlines():
+    for line in file.read_text(encoding="utf-8").splitlines():
         if line.startswith("# %% "):
             current = cells.setdefault(line[5:].strip(), [])
         elif current is not None:
@@ -68,9 +75,7 @@ def parse(path: Path) -> Golden:
         elif line.startswith("# ") and ":" in line:
             name, value = line[2:].split(":", 1)
             header[name.strip()] = value.strip()
-    sources = {gid: "\n".join(lines).strip("\n") for gid, lines in cells.items()}
-    base = header.get("base", "solution")
-    return Golden(path, exercise, case, header.get("golden", ""), base, sources)
+    return header, {gid: "\n".join(lines).strip("\n") for gid, lines in cells.items()}
 
 
 def discover(root: Path = GOLDEN_DIR, exercise: str | None = None) -> list[Golden]:
