@@ -70,12 +70,17 @@ def _with_scenario_tools(state: State, scenario: Scenario) -> State:
 def _applies(scenario: Scenario | None, state: State) -> bool:
     if scenario is None:
         return False
-    return bool(scenario.tool_names & (set(state.tools) | {c.name for c in state.calls}))
+    return bool(scenario.tool_names & _tool_names(state))
+
+
+def _tool_names(state: State) -> set[str]:
+    """The tools the request defines or the conversation already called."""
+    return set(state.tools) | {c.name for c in state.calls}
 
 
 def _pick(state: State) -> Scenario | None:
     """The scenario whose tools the request defines (or used), ties broken by keywords."""
-    names = set(state.tools) | {c.name for c in state.calls}
+    names = _tool_names(state)
     lowered = state.text.lower()
     best, best_score = None, 0
     for scenario in all_scenarios():
