@@ -106,7 +106,7 @@ def _markdown(summary: Summary) -> str:
     lines = [f"# {render('grading.report_pass_rate', 'ko')} ({summary.learners}명)", ""]
     lines += ["| criterion | passed | rate |", "|---|---|---|"]
     for name, (passed, graded) in summary.criteria.items():
-        lines.append(f"| `{name}` | {passed}/{graded} | {passed / max(graded, 1):.0%} |")
+        lines.append(f"| `{name}` | {passed}/{graded} | {summary.pass_rate(name):.0%} |")
     lines += ["", f"# {render('grading.report_diagnoses', 'ko')}", "", "| diagnosis | learners |"]
     lines.append("|---|---|")
     lines += [f"| `{key}` | {n} |" for key, n in summary.diagnoses.most_common()]
