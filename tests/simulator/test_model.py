@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import jsonschema
 import pytest
 
@@ -230,6 +232,15 @@ def test_variant_reseeds_tool_name_id_and_value():
         }
     ]
     assert get_scenario("weather").rounds[0][0]["id"] == "toolu_01Weather9527"
+
+
+def test_variant_of_a_scenario_object_leaves_it_unchanged():
+    base = get_scenario("weather")
+    before = json.dumps(base.data, sort_keys=True)
+    busan = variant(base, {"Hangzhou": "Busan"})
+    busan.data["rounds"][0][0]["input"]["extra"] = 1
+    assert json.dumps(base.data, sort_keys=True) == before
+    assert "Busan" in json.dumps(busan.data) and "Busan" not in before
 
 
 LEARNER_TOOLS = [
