@@ -13,7 +13,13 @@ import json
 from dataclasses import dataclass, replace
 
 from autograder.simulator.model import answers
-from autograder.simulator.model.planner import Planned, plan_generic, plan_scenario, resolve_call
+from autograder.simulator.model.planner import (
+    Planned,
+    plan_generic,
+    plan_scenario,
+    resolve_call,
+    schema_properties,
+)
 from autograder.simulator.model.scenarios import Scenario, all_scenarios
 from autograder.simulator.model.state import Call, State, read_state
 from autograder.simulator.responses import stable_id, text_block, tool_use_block
@@ -180,8 +186,7 @@ def plan_generic_one(name: str, state: State) -> Planned:
 
 
 def _ask(planned: Planned, state: State) -> str:
-    props = state.tools[planned.name].get("input_schema", {}).get("properties", {})
-    props = props if isinstance(props, dict) else {}
+    props, _ = schema_properties(state.tools[planned.name])
     fields = []
     for prop in planned.missing:
         schema = props.get(prop) if isinstance(props.get(prop), dict) else {}
