@@ -175,6 +175,9 @@ def test_count_tokens_answers_input_tokens():
         "POST", "/v1/messages/count_tokens", HEADERS, json.dumps(request("weather")).encode()
     )
     assert answer.status == 200 and set(answer.json()) == {"input_tokens"}
+    tokens = answer.json()["input_tokens"]
+    assert isinstance(tokens, int) and tokens > 1
+    assert sim.transcript.last.response == {"input_tokens": tokens}
 
 
 def test_transcript_to_list_is_plain_json():
