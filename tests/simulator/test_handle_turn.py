@@ -78,6 +78,7 @@ def test_rejected_variants_raise_bad_request_with_the_api_text(flags, expected):
 def test_bug3_alone_is_accepted_and_the_answer_lost_its_tools():
     client = make_client("weather")
     final = handle_turn(client, append_assistant=True, use_id=True, pass_tools=False)
+    assert len(get_simulator(client).transcript) == 2
     assert final.stop_reason == "end_turn"
     assert [b.type for b in final.content] == ["text"]
     assert "sunny" in final.content[0].text
@@ -85,8 +86,10 @@ def test_bug3_alone_is_accepted_and_the_answer_lost_its_tools():
 
 
 def test_the_fixed_code_completes():
-    final = handle_turn(make_client("weather"), append_assistant=True, use_id=True, pass_tools=True)
+    client = make_client("weather")
+    final = handle_turn(client, append_assistant=True, use_id=True, pass_tools=True)
     assert final.stop_reason == "end_turn" and "26" in final.content[0].text
+    assert [e.status for e in get_simulator(client).transcript] == [200, 200]  # a real round trip
 
 
 def test_bug3_is_rejected_under_the_legacy_profile():
