@@ -3,7 +3,7 @@
 For each property of an ``input_schema`` the candidates come, in this order, from: its
 ``enum`` values, its ``pattern``, the shape of an example in its description
 ("예: C-10293", "e.g. ORD-2026-0001"), a lexicon (scenario values and their aliases,
-a few well-known place names), numbers for numeric properties, quoted strings.
+a few well-known place names), numbers for numeric properties.
 """
 
 from __future__ import annotations
@@ -50,7 +50,6 @@ _PLACE_FIELDS = re.compile(r"city|location|place|site|region|town|도시|지역"
 _EXAMPLE = re.compile(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\$?(\d+(?:\.\d+)?)(?![A-Za-z0-9_-])")
 _NESTED_QUANTIFIER = re.compile(r"\([^()]*[+*}][^()]*\)\s*[+*{]")
-_QUOTED = re.compile(r"[\"“'‘「『]([^\"”'’」』\n]{1,80})[\"”'’」』]")
 
 
 def candidates(name: str, schema: object, text: str, lexicon: dict[str, str]) -> list[object]:
@@ -95,11 +94,6 @@ def is_specific(schema: object) -> bool:
     description = schema.get("description")
     has_example = isinstance(description, str) and bool(_EXAMPLE.search(description))
     return bool(schema.get("enum") or schema.get("pattern") or has_example)
-
-
-def quoted(text: str) -> list[str]:
-    """Strings the user put in quotes."""
-    return [m.group(1).strip() for m in _QUOTED.finditer(text)]
 
 
 def _enum_values(schema: dict, text: str) -> list[object]:
