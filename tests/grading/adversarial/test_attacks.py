@@ -36,26 +36,17 @@ class Case:
 
 
 def parse(folder: Path) -> Case:
-    header: dict[str, str] = {}
-    cells: dict[str, list[str]] = {}
-    current: list[str] | None = None
-    for line in (folder / "attack.txt").read_text(encoding="utf-8").splitlines():
-        if line.startswith("# %% "):
-            current = cells.setdefault(line[5:].strip(), [])
-        elif current is not None:
-            current.append(line)
-        elif line.startswith("# ") and ":" in line:
-            key, value = line[2:].split(":", 1)
-            header[key.strip()] = value.strip()
-    exercise = folder.name.split("-", 1)[0]
+    from autograder.grading.goldens import read_cells
+
+    header, cells = read_cells(folder / "attack.txt")  # the golden format, plus `# expected:`
     return Case(
         folder.name,
-        exercise,
+        folder.name.split("-", 1)[0],
         header.get("attack") or header.get("control", ""),
         header.get("base", "release"),
         header.get("needs") == "bwrap",
         json.loads(header["expected"]),
-        {gid: "\n".join(lines).strip("\n") for gid, lines in cells.items()},
+        cells,
     )
 
 
