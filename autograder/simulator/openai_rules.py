@@ -1,7 +1,7 @@
 """The Chat Completions request rules the lessons meet (api_rules.md Part O), OpenAI's texts.
 
-``check_chat(body)`` returns ``(status, error)`` for the first rule broken, where ``error``
-is OpenAI's envelope ``{"error": {"message", "type", "param", "code"}}``, or ``None``.
+``check_chat(body)`` returns OpenAI's 400 envelope ``{"error": {"message", "type", "param",
+"code"}}`` for the first rule broken, or ``None``.
 """
 
 from __future__ import annotations
