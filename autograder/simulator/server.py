@@ -2,121 +2,288 @@
 
 For ``curl``, ``ANTHROPIC_BASE_URL=http://127.0.0.1:8787`` and other languages' SDKs (a
 learner can run the JavaScript ``handleTurn`` against it). One ``Simulator`` serves every
-client; each connection gets its own thread (stdlib ``ThreadingHTTPServer``, HTTP/1.1
-keep-alive). Ctrl-C stops it cleanly.
+client. Ctrl-C stops it cleanly.
+
+HTTP is tornado's (pinned already as a Jupyter dependency): its HTTP/1.1 parser rejects
+malformed framing (bad or negative chunk sizes, unequal Content-Lengths, oversized headers)
+with a bare 400 and closes the connection, and one event loop holds every connection, so
+slow or idle clients cost a socket, not a thread. What stays bounded:
+
+- connections: at most ``max_connections`` are open; at the cap the server stops
+  accepting and later clients wait in the listen backlog (``BACKLOG``) instead of being
+  reset; silent connections close after ``idle_seconds`` (headers) / ``body_seconds``;
+- work: the core runs on ``workers`` threads, so one slow request (a learner's regex,
+  say) holds one worker while the loop keeps answering the others; the simulated model
+  latency is an ``asyncio.sleep`` and holds no thread;
+- memory: ``python -m autograder serve`` keeps only the last ``--keep-transcript``
+  exchanges (a ring, ``Transcript(keep=...)``); ``serving(simulator)`` leaves the
+  caller's transcript as it is;
+- logs: nothing per request unless ``--verbose`` (then one line each); a client that
+  hangs up early is not an error.
+
+The API's own answers: bodies over ``Simulator.max_body_bytes`` get its 413 envelope
+without being read; a body sent with a Content-Type that is not JSON gets a 400
+``invalid_request_error`` (``content_type_problem``).
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
+import re
 import socket
 import sys
 import threading
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+
+from tornado import httputil, iostream, netutil
+from tornado.http1connection import HTTP1ConnectionParameters, HTTP1ServerConnection
 
 from autograder.simulator.core import Simulator
-from autograder.simulator.errors import error_response
+from autograder.simulator.errors import SimResponse, error_response
+from autograder.simulator.transcript import Transcript
 
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8787
+#: Pending connections the kernel queues while the server is busy or at its cap.
+BACKLOG = 1024
+#: Exchanges ``python -m autograder serve`` remembers (about 4 KB each).
+KEEP_TRANSCRIPT = 1000
+_DIGITS = re.compile(r"[0-9]{1,19}")
 
 
-class _Handler(BaseHTTPRequestHandler):
-    """Reads one request, asks the simulator, writes its answer (nothing else)."""
+@dataclass(frozen=True)
+class Limits:
+    """How much one server holds at once."""
 
-    protocol_version = "HTTP/1.1"
-    server_version = "tooluse-simulator"
-    timeout = 30  # seconds a silent connection may stay open
-    simulator: Simulator
-    verbose = False
+    max_connections: int = 256
+    workers: int = 8
+    idle_seconds: float = 30.0
+    body_seconds: float = 60.0
 
-    def setup(self) -> None:
-        super().setup()
-        # Headers and body go out in separate writes: without this, Nagle's algorithm and
-        # the client's delayed ACK add ~40 ms to every keep-alive response.
-        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
-    def do_POST(self) -> None:
-        self._serve()
+class LoopbackServer:
+    """``simulator`` over HTTP/1.1 on 127.0.0.1; call ``serve()`` in an asyncio loop."""
 
-    do_GET = do_PUT = do_DELETE = do_PATCH = do_POST
+    def __init__(
+        self, simulator: Simulator, limits: Limits = Limits(), *, verbose: bool = False
+    ) -> None:
+        self.simulator, self.limits, self.verbose = simulator, limits, verbose
+        self.open_connections = 0
+        self._params = HTTP1ConnectionParameters(
+            header_timeout=limits.idle_seconds,
+            body_timeout=limits.body_seconds,
+            # The body limit is the simulator's (a 413 envelope, below); tornado's own
+            # check would answer a bare 400 instead.
+            max_body_size=1 << 62,
+        )
+        self._workers = ThreadPoolExecutor(limits.workers, thread_name_prefix="simulator")
+        self._sock: socket.socket | None = None
+        self._stop_accepting = None
+        self._connections: set[HTTP1ServerConnection] = set()
 
-    def _serve(self) -> None:
-        body = self._read_body()
-        if body is None:
-            answer = error_response(413)
-            self.close_connection = True
-        else:
-            answer = self.simulator.handle(
-                self.command, self.path, dict(self.headers.items()), body
-            )
-        if answer.delay:
-            time.sleep(answer.delay)
-        self.send_response(answer.status)
-        for name, value in answer.headers.items():
-            self.send_header(name, value)
-        self.send_header("content-length", str(len(answer.body)))
-        self.end_headers()
-        self.wfile.write(answer.body)
+    def bind(self, port: int) -> int:
+        """Listen on 127.0.0.1:``port`` (0 picks a free port); returns the port."""
+        self._sock = netutil.bind_sockets(port, HOST, family=socket.AF_INET, backlog=BACKLOG)[0]
+        return self._sock.getsockname()[1]
 
-    def _read_body(self) -> bytes | None:
-        """The request body, or ``None`` when it is larger than the simulator accepts."""
-        limit = self.simulator.max_body_bytes
-        if "chunked" in self.headers.get("transfer-encoding", "").lower():
-            return self._read_chunked(limit)
+    async def serve(self, stop: asyncio.Event) -> None:
+        """Answer requests until ``stop`` is set; then close every connection."""
+        self._accept()
         try:
-            length = int(self.headers.get("content-length") or 0)
-        except ValueError:
-            length = 0
-        if length > limit:
-            return None
-        return self.rfile.read(max(0, length))
+            await stop.wait()
+        finally:
+            self._pause()
+            for connection in list(self._connections):
+                await connection.close()
+            self._sock.close()
+            self._workers.shutdown(wait=False, cancel_futures=True)
 
-    def _read_chunked(self, limit: int) -> bytes | None:
-        parts, total = [], 0
-        while True:
-            size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
-            if size == 0:
-                self.rfile.readline()
-                return b"".join(parts)
-            total += size
-            if total > limit:
-                return None
-            parts.append(self.rfile.read(size))
-            self.rfile.readline()
+    def _accept(self) -> None:
+        if self._stop_accepting is None:
+            self._stop_accepting = netutil.add_accept_handler(self._sock, self._on_accept)
 
-    def log_message(self, format: str, *args: object) -> None:
-        if self.verbose:
-            sys.stderr.write(f"{self.address_string()} {format % args}\n")
+    def _pause(self) -> None:
+        if self._stop_accepting is not None:
+            self._stop_accepting()
+            self._stop_accepting = None
+
+    def _on_accept(self, sock: socket.socket, address: tuple) -> None:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        connection = HTTP1ServerConnection(iostream.IOStream(sock), self._params)
+        self._connections.add(connection)
+        self.open_connections += 1
+        if self.open_connections >= self.limits.max_connections:
+            self._pause()  # the rest wait in the backlog until a connection closes
+        connection.start_serving(_Connection(self, connection, address[0]))
+
+    def _closed(self, connection: HTTP1ServerConnection) -> None:
+        self._connections.discard(connection)
+        self.open_connections -= 1
+        if self.open_connections < self.limits.max_connections:
+            self._accept()
+
+    async def answer(self, method: str, path: str, headers: dict, body: bytes) -> SimResponse:
+        """The core's answer (on a worker thread), after the simulated model latency."""
+        problem = content_type_problem(headers.get("Content-Type"), body)
+        if problem:
+            return problem
+        loop = asyncio.get_running_loop()
+        response = await loop.run_in_executor(
+            self._workers, self.simulator.handle, method, path, headers, body
+        )
+        if response.delay:
+            await asyncio.sleep(response.delay)
+        return response
 
 
-def make_server(
-    simulator: Simulator, port: int = DEFAULT_PORT, *, verbose: bool = False
-) -> ThreadingHTTPServer:
-    """A server bound to 127.0.0.1:``port`` (0 picks a free port) answering with ``simulator``."""
-    handler = type("Handler", (_Handler,), {"simulator": simulator, "verbose": verbose})
-    server = ThreadingHTTPServer((HOST, port), handler)
-    server.daemon_threads = True
-    return server
+class _Connection(httputil.HTTPServerConnectionDelegate):
+    """One client connection: a ``_Request`` per request it sends."""
+
+    def __init__(self, server: LoopbackServer, connection: HTTP1ServerConnection, peer: str):
+        self.server, self.connection, self.peer = server, connection, peer
+
+    def start_request(self, server_conn: object, request_conn: httputil.HTTPConnection):
+        return _Request(self.server, request_conn, self.peer)
+
+    def on_close(self, server_conn: object) -> None:
+        self.server._closed(self.connection)
 
 
-@contextmanager
-def serving(simulator: Simulator | None = None, port: int = 0) -> Iterator[str]:
-    """Run a server in a background thread; yields its base URL; stops it on exit."""
-    server = make_server(simulator or Simulator(), port)
-    thread = threading.Thread(
-        target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True
+class _Request(httputil.HTTPMessageDelegate):
+    """Collects one request's body (up to the simulator's limit), then writes the answer."""
+
+    def __init__(self, server: LoopbackServer, connection: httputil.HTTPConnection, peer: str):
+        self.server, self.connection, self.peer = server, connection, peer
+        self.limit = server.simulator.max_body_bytes
+        self.parts: list[bytes] = []
+        self.size = 0
+        self.answered = False
+
+    def headers_received(self, start_line, headers: httputil.HTTPHeaders) -> None:
+        self.start_line, self.headers = start_line, headers
+        length = headers.get("Content-Length", "")
+        if _DIGITS.fullmatch(length) and int(length) > self.limit:
+            self._too_large()  # answered now: tornado closes instead of reading the body
+
+    def data_received(self, chunk: bytes) -> None:
+        self.size += len(chunk)
+        if self.size > self.limit:
+            self.parts.clear()
+            self._too_large()
+        else:
+            self.parts.append(chunk)
+
+    def finish(self) -> None:
+        asyncio.get_running_loop().create_task(self._respond()).add_done_callback(_quiet)
+
+    def on_connection_close(self) -> None:
+        self.answered = True  # nobody left to answer
+
+    def _too_large(self) -> None:
+        if not self.answered:
+            self._write(error_response(413))
+
+    async def _respond(self) -> None:
+        line = self.start_line
+        headers = dict(self.headers.items())
+        response = await self.server.answer(line.method, line.path, headers, b"".join(self.parts))
+        self._write(response)
+
+    def _write(self, response: SimResponse) -> None:
+        if self.answered:
+            return
+        self.answered = True
+        body = b"" if self.start_line.method == "HEAD" else response.body
+        head = _LowercaseHeaders(response.headers)
+        head["content-length"] = str(len(response.body))
+        head["server"] = "tooluse-simulator"
+        head["date"] = httputil.format_timestamp(time.time())
+        status = httputil.ResponseStartLine(
+            "HTTP/1.1", response.status, httputil.responses.get(response.status, "Overloaded")
+        )
+        with contextlib.suppress(iostream.StreamClosedError, httputil.HTTPOutputError):
+            self.connection.write_headers(status, head, body)
+            self.connection.finish()
+        if self.server.verbose:
+            sys.stderr.write(f"{self.peer} {line_text(self.start_line)} {response.status}\n")
+
+
+class _LowercaseHeaders(httputil.HTTPHeaders):
+    """Header names sent in lower case, as the core (and the API) spell them."""
+
+    def get_all(self) -> Iterator[tuple[str, str]]:
+        for name, value in super().get_all():
+            yield name.lower(), value
+
+
+def line_text(start_line: httputil.RequestStartLine) -> str:
+    return f"{start_line.method} {start_line.path}"
+
+
+def _quiet(task: asyncio.Task) -> None:
+    """Retrieve a response task's outcome: a client gone mid-answer is not an error."""
+    if not task.cancelled() and task.exception() is not None:
+        exc = task.exception()
+        if not isinstance(exc, iostream.StreamClosedError | ConnectionError):
+            sys.stderr.write(f"simulator server: {type(exc).__name__}: {exc}\n")
+
+
+def content_type_problem(content_type: str | None, body: bytes) -> SimResponse | None:
+    """The 400 for a body declared as something other than JSON (``None`` when acceptable).
+
+    The API takes ``application/json`` (parameters such as ``charset`` allowed); a request
+    without a Content-Type, or without a body, is left to the JSON check. The API's exact
+    text for this case is not in the references: this one is ours.
+    """
+    if not body or content_type is None:
+        return None
+    media = content_type.split(";", 1)[0].strip().lower()
+    if media == "application/json":
+        return None
+    return error_response(
+        400,
+        f"Invalid content-type {media or '(empty)'!r}: the request body must be application/json.",
     )
-    thread.start()
+
+
+class _Running:
+    """A ``LoopbackServer`` on its own thread and event loop (for ``serving``)."""
+
+    def __init__(self, server: LoopbackServer, port: int) -> None:
+        self.port = server.bind(port)
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=asyncio.run, args=(self._main(server),), daemon=True)
+
+    async def _main(self, server: LoopbackServer) -> None:
+        self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
+        self._ready.set()
+        await server.serve(self._stop)
+
+    def start(self) -> None:
+        self._thread.start()
+        self._ready.wait(timeout=10)
+
+    def stop(self) -> None:
+        self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(timeout=10)
+
+
+@contextlib.contextmanager
+def serving(
+    simulator: Simulator | None = None, port: int = 0, limits: Limits = Limits()
+) -> Iterator[str]:
+    """Run a server in a background thread; yields its base URL; stops it on exit."""
+    running = _Running(LoopbackServer(simulator or Simulator(), limits), port)
+    running.start()
     try:
-        yield f"http://{HOST}:{server.server_address[1]}"
+        yield f"http://{HOST}:{running.port}"
     finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+        running.stop()
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -131,23 +298,44 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--latency", type=float, default=0.0, help="simulated model latency in seconds"
     )
+    parser.add_argument(
+        "--keep-transcript",
+        type=int,
+        default=KEEP_TRANSCRIPT,
+        help=f"exchanges kept in memory, newest first (default {KEEP_TRANSCRIPT}; 0 = none)",
+    )
+    parser.add_argument(
+        "--max-connections",
+        type=int,
+        default=Limits.max_connections,
+        help=f"open connections at most; later clients wait (default {Limits.max_connections})",
+    )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=Limits.workers,
+        help=f"threads that run the simulator (default {Limits.workers})",
+    )
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
 
 
 def run(args: argparse.Namespace) -> int:
     """Serve until Ctrl-C; then close the socket and return 0."""
     simulator = Simulator(args.scenario, latency=args.latency)
-    server = make_server(simulator, args.port, verbose=args.verbose)
-    port = server.server_address[1]
+    simulator.transcript = Transcript(keep=args.keep_transcript)
+    server = LoopbackServer(
+        simulator,
+        Limits(max_connections=args.max_connections, workers=args.workers),
+        verbose=args.verbose,
+    )
+    port = server.bind(args.port)
     print(
         f"Offline Messages API on http://{HOST}:{port}  (scenario: {simulator.scenario_name}; Ctrl-C to stop)",
         flush=True,
     )
     print(f"  export ANTHROPIC_BASE_URL=http://{HOST}:{port}", flush=True)
     try:
-        server.serve_forever(poll_interval=0.2)
+        asyncio.run(server.serve(asyncio.Event()))
     except KeyboardInterrupt:
         print("\nStopped.", flush=True)
-    finally:
-        server.server_close()
     return 0

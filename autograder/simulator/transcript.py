@@ -6,6 +6,8 @@ gives a per-test (or per-cell) view without clearing what came before.
 
 from __future__ import annotations
 
+import collections
+import itertools
 import json
 import threading
 from collections.abc import Iterator
@@ -55,35 +57,59 @@ class Exchange:
 
 
 class Transcript:
-    """An ordered, thread-safe list of ``Exchange`` records."""
+    """An ordered, thread-safe record of ``Exchange`` records.
 
-    def __init__(self) -> None:
-        self._items: list[Exchange] = []
+    By default it keeps every exchange (in-process clients, lessons, checks and grading
+    read them all). ``Transcript(keep=n)`` is a ring for long-running processes (the
+    loopback server): only the newest ``n`` exchanges stay in memory; ``index`` and
+    ``scope()`` positions keep counting every exchange, and ``forgotten`` says how many
+    fell out. ``keep=0`` records nothing.
+    """
+
+    def __init__(self, keep: int | None = None) -> None:
+        if keep is not None and keep < 0:
+            raise ValueError("keep must be None or >= 0")
+        self.keep = keep
+        self._items: collections.deque[Exchange] = collections.deque(maxlen=keep)
+        self._recorded = 0  # exchanges recorded since the last clear(), forgotten ones too
         self._lock = threading.Lock()
 
     def record(self, **fields: object) -> Exchange:
         """Append one exchange (the core calls this; ``index`` is assigned here)."""
         with self._lock:
-            exchange = Exchange(index=len(self._items), **fields)  # type: ignore[arg-type]
+            exchange = Exchange(index=self._recorded, **fields)  # type: ignore[arg-type]
+            self._recorded += 1
             self._items.append(exchange)
         return exchange
 
     def clear(self) -> None:
         with self._lock:
             self._items.clear()
+            self._recorded = 0
+
+    @property
+    def forgotten(self) -> int:
+        """How many exchanges the ring dropped (always 0 without ``keep``)."""
+        with self._lock:
+            return self._recorded - len(self._items)
 
     def __len__(self) -> int:
         return len(self._items)
 
     def __iter__(self) -> Iterator[Exchange]:
-        return iter(list(self._items))
+        return iter(self._snapshot())
 
     def __getitem__(self, index: int) -> Exchange:
-        return self._items[index]
+        return self._snapshot()[index]
+
+    def _snapshot(self) -> list[Exchange]:
+        with self._lock:
+            return list(self._items)
 
     @property
     def last(self) -> Exchange | None:
-        return self._items[-1] if self._items else None
+        with self._lock:
+            return self._items[-1] if self._items else None
 
     def requests(self) -> list[dict | None]:
         """The request bodies, in order."""
@@ -94,13 +120,17 @@ class Transcript:
         return [e.conversation for e in self]
 
     def since(self, start: int) -> list[Exchange]:
-        """Exchanges recorded at or after position ``start``."""
-        return list(self._items[start:])
+        """Exchanges recorded at or after position ``start`` (those still kept)."""
+        with self._lock:
+            first = self._recorded - len(self._items)
+            return list(itertools.islice(self._items, max(0, start - first), None))
 
     @contextmanager
     def scope(self) -> Iterator[TranscriptView]:
         """``with transcript.scope() as seen:`` -- a live view of the exchanges of the block."""
-        yield TranscriptView(self, len(self._items))
+        with self._lock:
+            start = self._recorded
+        yield TranscriptView(self, start)
 
     def to_list(self) -> list[dict]:
         """Plain JSON data for every exchange."""

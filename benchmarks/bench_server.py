@@ -1,0 +1,198 @@
+"""The loopback server under load: ``python -m autograder serve`` in its own process.
+
+50 keep-alive clients send 40,000 requests (800 each) to one server process. Reported per
+server: requests per second, p50 / p99 latency, connection resets, the statuses seen, and
+the server's RSS before and after the 40,000 requests (``/proc/<pid>/status``, Linux).
+
+The server before issue 16 (``BASELINE`` commit's ``server.py``, run against today's core)
+is measured side by side, alternating with today's, ``ROUNDS`` times; medians are printed.
+The machine may be shared: only figures from the same run compare.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+
+from autograder.config import MODEL
+from autograder.simulator import get_scenario
+
+#: The last commit before the server was rebuilt for issue 16.
+BASELINE = "ff76f93"
+CLIENTS = 50
+PER_CLIENT = 800
+ROUNDS = int(os.environ.get("BENCH_SERVER_ROUNDS", "3"))
+ROOT = Path(__file__).resolve().parents[1]
+
+_LAUNCH = """
+import argparse, importlib.util, sys
+from autograder.simulator.server import add_arguments
+parser = argparse.ArgumentParser()
+add_arguments(parser)  # today's options and defaults; the older run() ignores the new ones
+spec = importlib.util.spec_from_file_location("bench_server_under_test", sys.argv[1])
+module = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+module.run(parser.parse_args(["--port", "0"]))
+"""
+
+
+def request_body() -> bytes:
+    scenario = get_scenario("weather")
+    return json.dumps(
+        {
+            "model": MODEL,
+            "max_tokens": 512,
+            "tools": scenario.tools,
+            "messages": [{"role": "user", "content": scenario.prompt("ko")}],
+        }
+    ).encode()
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def start(server_py: Path) -> tuple[subprocess.Popen, int]:
+    """The server in ``server_py`` in a fresh process, and the port it bound."""
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _LAUNCH, str(server_py)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    banner = proc.stdout.readline()
+    if "http://127.0.0.1:" not in banner:
+        proc.kill()
+        raise RuntimeError(f"{server_py} did not start: {proc.communicate()[1]}")
+    return proc, int(banner.split("http://127.0.0.1:")[1].split()[0])
+
+
+def load(port: int, body: bytes) -> dict:
+    """``CLIENTS`` keep-alive clients, ``PER_CLIENT`` requests each; a reset reconnects."""
+    headers = {"x-api-key": "sk-ant-bench", "content-type": "application/json"}
+    latencies: list[float] = []
+    statuses: Counter = Counter()
+    resets = [0]
+    lock = threading.Lock()
+
+    def client() -> None:
+        mine, seen, lost = [], Counter(), 0
+        conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        done = 0
+        while done < PER_CLIENT:
+            started = time.perf_counter()
+            try:
+                conn.request("POST", "/v1/messages", body=body, headers=headers)
+                response = conn.getresponse()
+                response.read()
+            except (ConnectionError, http.client.HTTPException, OSError):
+                lost += 1
+                conn.close()
+                conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+                continue
+            mine.append(time.perf_counter() - started)
+            seen[response.status] += 1
+            done += 1
+        conn.close()
+        with lock:
+            latencies.extend(mine)
+            statuses.update(seen)
+            resets[0] += lost
+
+    workers = [threading.Thread(target=client) for _ in range(CLIENTS)]
+    started = time.perf_counter()
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join()
+    elapsed = time.perf_counter() - started
+    latencies.sort()
+    return {
+        "rps": len(latencies) / elapsed,
+        "p50": latencies[len(latencies) // 2] * 1000,
+        "p99": latencies[int(len(latencies) * 0.99) - 1] * 1000,
+        "resets": resets[0],
+        "statuses": dict(statuses),
+    }
+
+
+def measure(server_py: Path, body: bytes) -> dict:
+    proc, port = start(server_py)
+    try:
+        before = rss_mb(proc.pid)
+        figures = load(port, body)
+        figures["rss_before"], figures["rss_after"] = before, rss_mb(proc.pid)
+    finally:
+        proc.terminate()
+        _, err = proc.communicate(timeout=10)
+    figures["stderr_lines"] = len(err.splitlines())
+    return figures
+
+
+def baseline_source(directory: Path) -> Path | None:
+    """``server.py`` as it was at ``BASELINE`` (``None`` when git cannot show it)."""
+    shown = subprocess.run(
+        ["git", "show", f"{BASELINE}:autograder/simulator/server.py"],
+        cwd=ROOT,
+        capture_output=True,
+        check=False,
+    )
+    if shown.returncode != 0:
+        return None
+    path = directory / "server_baseline.py"
+    path.write_bytes(shown.stdout)
+    return path
+
+
+def report(name: str, runs: list[dict]) -> None:
+    def med(key: str) -> float:
+        return statistics.median(r[key] for r in runs)
+
+    statuses: Counter = Counter()
+    for r in runs:
+        statuses.update(r["statuses"])
+    print(
+        f"  {name:<9} {med('rps'):6.0f} req/s | p50 {med('p50'):6.2f} ms | p99 {med('p99'):6.2f} ms"
+        f" | RSS {med('rss_before'):5.1f} -> {med('rss_after'):5.1f} MB"
+        f" | resets {[r['resets'] for r in runs]} | stderr lines {[r['stderr_lines'] for r in runs]}"
+        f" | statuses {dict(statuses)}"
+    )
+
+
+def main() -> None:
+    body = request_body()
+    current = ROOT / "autograder" / "simulator" / "server.py"
+    with tempfile.TemporaryDirectory() as tmp:
+        old = baseline_source(Path(tmp))
+        servers = {"before": old, "today": current} if old else {"today": current}
+        runs: dict[str, list[dict]] = {name: [] for name in servers}
+        for _ in range(ROUNDS):
+            for name, path in servers.items():
+                runs[name].append(measure(path, body))
+    total = CLIENTS * PER_CLIENT
+    print(
+        f"  {CLIENTS} keep-alive clients x {PER_CLIENT} = {total} requests per run, "
+        f"{ROUNDS} alternating runs per server, medians (shared machine: compare only within this run)"
+    )
+    if not old:
+        print(f"  (git cannot show {BASELINE}; the server before issue 16 is not measured)")
+    for name, measured in runs.items():
+        report(name, measured)
+
+
+if __name__ == "__main__":
+    main()
