@@ -15,9 +15,9 @@ slow or idle clients cost a socket, not a thread. What stays bounded:
 - work: the core runs on ``workers`` threads, so one slow request (a learner's regex,
   say) holds one worker while the loop keeps answering the others; the simulated model
   latency is an ``asyncio.sleep`` and holds no thread;
-- memory: ``python -m autograder serve`` keeps only the last ``--keep-transcript``
-  exchanges (a ring, ``Transcript(keep=...)``); ``serving(simulator)`` leaves the
-  caller's transcript as it is;
+- memory: ``python -m autograder serve`` records no transcript unless asked, and then
+  only the last ``--keep-transcript N`` exchanges (a ring, ``Transcript(keep=N)``);
+  ``serving(simulator)`` leaves the caller's transcript as it is (full by default);
 - logs: nothing per request unless ``--verbose`` (then one line each); a client that
   hangs up early is not an error.
 
@@ -51,8 +51,10 @@ HOST = "127.0.0.1"
 DEFAULT_PORT = 8787
 #: Pending connections the kernel queues while the server is busy or at its cap.
 BACKLOG = 1024
-#: Exchanges ``python -m autograder serve`` remembers (about 4 KB each).
-KEEP_TRANSCRIPT = 1000
+#: Exchanges ``python -m autograder serve`` keeps in memory. Nothing in that process reads
+#: its transcript, and a ring bounded by count is not bounded by bytes (32 MB bodies), so
+#: recording is opt-in there (``--keep-transcript N``).
+KEEP_TRANSCRIPT = 0
 _DIGITS = re.compile(r"[0-9]{1,19}")
 
 
@@ -275,10 +277,15 @@ class _Running:
 
 @contextlib.contextmanager
 def serving(
-    simulator: Simulator | None = None, port: int = 0, limits: Limits = Limits()
+    simulator: Simulator | None = None,
+    port: int = 0,
+    limits: Limits = Limits(),
+    *,
+    verbose: bool = False,
 ) -> Iterator[str]:
     """Run a server in a background thread; yields its base URL; stops it on exit."""
-    running = _Running(LoopbackServer(simulator or Simulator(), limits), port)
+    server = LoopbackServer(simulator or Simulator(), limits, verbose=verbose)
+    running = _Running(server, port)
     running.start()
     try:
         yield f"http://{HOST}:{running.port}"
@@ -302,7 +309,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--keep-transcript",
         type=int,
         default=KEEP_TRANSCRIPT,
-        help=f"exchanges kept in memory, newest first (default {KEEP_TRANSCRIPT}; 0 = none)",
+        help="keep the last N exchanges in memory (default 0: record none)",
     )
     parser.add_argument(
         "--max-connections",
