@@ -2,7 +2,8 @@
 
 50 keep-alive clients send 40,000 requests (800 each) to one server process. Reported per
 server: requests per second, p50 / p99 latency, connection resets, the statuses seen, and
-the server's RSS before and after the 40,000 requests (``/proc/<pid>/status``, Linux).
+the server's CPU time per request (less sensitive to a busy machine than wall-clock
+figures) and its RSS before and after the 40,000 requests (``/proc/<pid>``, Linux).
 
 The server before issue 16 (``BASELINE`` commit's ``server.py``, run against today's core)
 is measured side by side, alternating with today's, ``ROUNDS`` times; medians are printed.
@@ -62,6 +63,12 @@ def rss_mb(pid: int) -> float:
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return float("nan")
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process ``pid`` so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def start(server_py: Path) -> tuple[subprocess.Popen, int]:
@@ -133,9 +140,10 @@ def load(port: int, body: bytes) -> dict:
 def measure(server_py: Path, body: bytes) -> dict:
     proc, port = start(server_py)
     try:
-        before = rss_mb(proc.pid)
+        before, cpu = rss_mb(proc.pid), cpu_seconds(proc.pid)
         figures = load(port, body)
         figures["rss_before"], figures["rss_after"] = before, rss_mb(proc.pid)
+        figures["cpu_ms"] = (cpu_seconds(proc.pid) - cpu) * 1000 / (CLIENTS * PER_CLIENT)
     finally:
         proc.terminate()
         _, err = proc.communicate(timeout=10)
@@ -167,6 +175,7 @@ def report(name: str, runs: list[dict]) -> None:
         statuses.update(r["statuses"])
     print(
         f"  {name:<9} {med('rps'):6.0f} req/s | p50 {med('p50'):6.2f} ms | p99 {med('p99'):6.2f} ms"
+        f" | server CPU {med('cpu_ms'):.3f} ms/request"
         f" | RSS {med('rss_before'):5.1f} -> {med('rss_after'):5.1f} MB"
         f" | resets {[r['resets'] for r in runs]} | stderr lines {[r['stderr_lines'] for r in runs]}"
         f" | statuses {dict(statuses)}"
