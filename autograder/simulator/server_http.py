@@ -49,9 +49,13 @@ class Limits:
     """How much one server holds at once."""
 
     max_connections: int = 256
-    workers: int = 8
+    workers: int = 4
     idle_seconds: float = 30.0
     body_seconds: float = 60.0
+
+    def __post_init__(self) -> None:
+        if self.max_connections < 1 or self.workers < 1:
+            raise ValueError("max_connections and workers must be at least 1")
 
 
 class LoopbackServer:
@@ -73,7 +77,6 @@ class LoopbackServer:
         self._sock: socket.socket | None = None
         self._stop_accepting = None
         self._connections: set[HTTP1ServerConnection] = set()
-        self._answering: set[asyncio.Task] = set()  # strong references until each is done
 
     def bind(self, port: int) -> int:
         """Listen on 127.0.0.1:``port`` (0 picks a free port); returns the port."""
@@ -116,21 +119,10 @@ class LoopbackServer:
         if self.open_connections < self.limits.max_connections:
             self._accept()
 
-    def _answered(self, task: asyncio.Task) -> None:
-        self._answering.discard(task)
-
-    async def answer(self, method: str, path: str, headers: dict, body: bytes) -> SimResponse:
-        """The core's answer (on a worker thread), after the simulated model latency."""
-        problem = content_type_problem(headers.get("Content-Type"), body)
-        if problem:
-            return problem
-        loop = asyncio.get_running_loop()
-        response = await loop.run_in_executor(
-            self._workers, self.simulator.handle, method, path, headers, body
-        )
-        if response.delay:
-            await asyncio.sleep(response.delay)
-        return response
+    def handle(self, method: str, path: str, headers: dict, body: bytes) -> asyncio.Future:
+        """The core's answer, computed on a worker thread (started at once)."""
+        work = self._workers.submit(self.simulator.handle, method, path, headers, body)
+        return asyncio.wrap_future(work)
 
 
 class _Connection(httputil.HTTPServerConnectionDelegate):
@@ -171,9 +163,18 @@ class _Request(httputil.HTTPMessageDelegate):
             self.parts.append(chunk)
 
     def finish(self) -> None:
-        task = asyncio.get_running_loop().create_task(self._respond())
-        self.server._answering.add(task)
-        task.add_done_callback(self.server._answered)
+        line, headers = self.start_line, dict(self.headers.items())
+        body = b"".join(self.parts)
+        problem = content_type_problem(headers.get("Content-Type"), body)
+        if problem:
+            self._write(problem)
+            return
+        try:
+            self.server.handle(line.method, line.path, headers, body).add_done_callback(
+                self._handled
+            )
+        except RuntimeError:  # the pool is shut down: the server is stopping
+            self._write(error_response(529))
 
     def on_connection_close(self) -> None:
         self.answered = True  # nobody left to answer
@@ -182,17 +183,18 @@ class _Request(httputil.HTTPMessageDelegate):
         if not self.answered:
             self._write(error_response(413))
 
-    async def _respond(self) -> None:
-        line = self.start_line
-        headers = dict(self.headers.items())
-        try:
-            response = await self.server.answer(
-                line.method, line.path, headers, b"".join(self.parts)
-            )
-        except Exception as exc:  # the API answers 500 rather than hanging up
-            sys.stderr.write(f"simulator server: {type(exc).__name__}: {exc}\n")
-            response = error_response(500, f"Internal server error ({type(exc).__name__})")
-        self._write(response)
+    def _handled(self, work: asyncio.Future) -> None:
+        """Write the core's answer, after the simulated model latency (no thread waits)."""
+        if work.cancelled() or work.exception() is not None:
+            failure = "Cancelled" if work.cancelled() else type(work.exception()).__name__
+            sys.stderr.write(f"simulator server: {failure}\n")
+            response = error_response(500, f"Internal server error ({failure})")
+        else:
+            response = work.result()
+        if response.delay:
+            asyncio.get_running_loop().call_later(response.delay, self._write, response)
+        else:
+            self._write(response)
 
     def _write(self, response: SimResponse) -> None:
         if self.answered:
