@@ -100,7 +100,10 @@ class Transcript:
         return iter(self._snapshot())
 
     def __getitem__(self, index: int) -> Exchange:
-        return self._snapshot()[index]
+        if isinstance(index, slice):
+            return self._snapshot()[index]  # type: ignore[return-value]
+        with self._lock:
+            return self._items[index]
 
     def _snapshot(self) -> list[Exchange]:
         with self._lock:
