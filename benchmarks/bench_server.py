@@ -197,6 +197,7 @@ def main() -> None:
         f"  {CLIENTS} keep-alive clients x {PER_CLIENT} = {total} requests per run, "
         f"{ROUNDS} alternating runs per server, medians (shared machine: compare only within this run)"
     )
+    print("  (issue 16 measured the server before it at ~2,000 req/s, p99 ~78 ms, 83 -> 250 MB)")
     if not old:
         print(f"  (git cannot show {BASELINE}; the server before issue 16 is not measured)")
     for name, measured in runs.items():
