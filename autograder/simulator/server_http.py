@@ -9,9 +9,11 @@ slow or idle clients cost a socket, not a thread. ``Limits`` bounds the rest:
 - connections: at most ``max_connections`` are open; at the cap the server stops
   accepting and later clients wait in the listen backlog (``BACKLOG``) instead of being
   reset; silent connections close after ``idle_seconds`` (headers) / ``body_seconds``;
-- work: the core runs on ``workers`` threads, so one slow request (a learner's regex,
-  say) holds one worker while the loop keeps answering the others; the simulated model
-  latency is an ``asyncio.sleep`` and holds no thread;
+- work: a request with a large body (over ``inline_bytes``) runs on one of ``workers``
+  threads, so it holds one worker while the loop keeps answering the others; small
+  bodies are answered on the loop (cheap and bounded: the core is linear in the body,
+  learner-supplied regexes run on RE2 in ``autograder.saferegex``); the simulated model
+  latency is a timer on the loop and holds no thread;
 - logs: nothing per request unless ``verbose`` (then one line each); a client that hangs
   up early is not an error.
 
@@ -50,6 +52,10 @@ class Limits:
 
     max_connections: int = 256
     workers: int = 4
+    #: Bodies up to this size are answered on the event loop: their cost is small and
+    #: bounded (the core is linear in the body; learner regexes run on RE2), and a thread
+    #: hand-off per request would double the CPU per request. Larger ones go to a worker.
+    inline_bytes: int = 32 * 1024
     idle_seconds: float = 30.0
     body_seconds: float = 60.0
 
@@ -119,8 +125,8 @@ class LoopbackServer:
         if self.open_connections < self.limits.max_connections:
             self._accept()
 
-    def handle(self, method: str, path: str, headers: dict, body: bytes) -> asyncio.Future:
-        """The core's answer, computed on a worker thread (started at once)."""
+    def on_worker(self, method: str, path: str, headers: dict, body: bytes) -> asyncio.Future:
+        """The core's answer, computed on a worker thread (raises once the pool is shut)."""
         work = self._workers.submit(self.simulator.handle, method, path, headers, body)
         return asyncio.wrap_future(work)
 
@@ -169,12 +175,15 @@ class _Request(httputil.HTTPMessageDelegate):
         if problem:
             self._write(problem)
             return
+        if len(body) <= self.server.limits.inline_bytes:
+            self._answer(self.server.simulator.handle(line.method, line.path, headers, body))
+            return
         try:
-            self.server.handle(line.method, line.path, headers, body).add_done_callback(
-                self._handled
-            )
+            work = self.server.on_worker(line.method, line.path, headers, body)
         except RuntimeError:  # the pool is shut down: the server is stopping
             self._write(error_response(529))
+        else:
+            work.add_done_callback(self._handled)
 
     def on_connection_close(self) -> None:
         self.answered = True  # nobody left to answer
@@ -184,13 +193,16 @@ class _Request(httputil.HTTPMessageDelegate):
             self._write(error_response(413))
 
     def _handled(self, work: asyncio.Future) -> None:
-        """Write the core's answer, after the simulated model latency (no thread waits)."""
+        """A worker's answer (the core answers 500 itself; this is for the pool failing)."""
         if work.cancelled() or work.exception() is not None:
             failure = "Cancelled" if work.cancelled() else type(work.exception()).__name__
             sys.stderr.write(f"simulator server: {failure}\n")
-            response = error_response(500, f"Internal server error ({failure})")
+            self._answer(error_response(500, f"Internal server error ({failure})"))
         else:
-            response = work.result()
+            self._answer(work.result())
+
+    def _answer(self, response: SimResponse) -> None:
+        """Write ``response`` after the simulated model latency (a timer, no thread waits)."""
         if response.delay:
             asyncio.get_running_loop().call_later(response.delay, self._write, response)
         else:

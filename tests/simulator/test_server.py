@@ -340,7 +340,7 @@ def test_slow_clients_hold_sockets_not_threads():
     assert during - before <= Limits.workers  # the worker pool at most, not one per client
 
 
-def test_a_slow_request_does_not_freeze_the_others():
+def test_a_slow_large_request_does_not_freeze_the_others():
     release = threading.Event()
 
     class SlowOnce(Simulator):
@@ -350,7 +350,8 @@ def test_a_slow_request_does_not_freeze_the_others():
             return super().handle(method, path, headers, body)
 
     body = json.dumps(request("weather")).encode()
-    slow_body = json.dumps(request("weather", metadata={"user_id": "SLOW"})).encode()
+    big = {"user_id": "SLOW" + "x" * Limits.inline_bytes}  # large bodies run on a worker
+    slow_body = json.dumps(request("weather", metadata=big)).encode()
     with serving(SlowOnce()) as base:
         slow = threading.Thread(target=lambda: post(base, "/v1/messages", slow_body))
         slow.start()
