@@ -340,6 +340,19 @@ def test_slow_clients_hold_sockets_not_threads():
     assert during - before <= Limits.workers  # the worker pool at most, not one per client
 
 
+def test_a_silent_connection_is_closed_after_the_idle_limit():
+    with serving(limits=Limits(idle_seconds=0.3, body_seconds=0.3)) as base:
+        url = urlsplit(base)
+        trickling = socket.create_connection((url.hostname, url.port), timeout=10)
+        trickling.sendall(b"POST /v1/messages HTTP/1.1\r\nHost")  # headers never finish
+        body_missing = socket.create_connection((url.hostname, url.port), timeout=10)
+        body_missing.sendall(b"POST /v1/messages HTTP/1.1\r\nHost: x\r\nContent-Length: 9\r\n\r\n{")
+        closed = trickling.recv(100), body_missing.recv(100)
+        trickling.close()
+        body_missing.close()
+    assert closed == (b"", b"")
+
+
 def test_a_slow_large_request_does_not_freeze_the_others():
     release = threading.Event()
 
