@@ -331,3 +331,78 @@ MESSAGES = {
         "The host rejected it with HTTP {status}: {message}",
     ),
 }
+
+#: What each practice criterion checks, shown before its verdict (``practice.label.<check>``).
+LABELS = {
+    "practice_l01_no_crash": ("두 호출 모두 예외 없이 실행", "both calls run without an exception"),
+    "practice_l01_runs_once": (
+        "이름에 맞는 함수를 한 번, 키워드 인자로",
+        "the named function, once, keyword args",
+    ),
+    "practice_l01_returns_result": ("도구 함수의 결과를 돌려줌", "returns the tool's result"),
+    "practice_l02_no_crash": ("어떤 호출에도 예외 없음", "no exception for any call"),
+    "practice_l02_verdicts": ("일곱 경우의 판정", "the verdicts of seven cases"),
+    "practice_l03_no_crash": ("예외 없이 실행", "runs without an exception"),
+    "practice_l03_one_user_message": ("user 메시지 하나", "one user message"),
+    "practice_l03_every_call_answered": (
+        "호출마다 결과 하나, 맞는 id와 내용",
+        "one result per call, right id and content",
+    ),
+    "practice_l03_api_accepts": ("API가 받아 주는 모양", "a shape the API accepts"),
+    "practice_l03_error_shape": (
+        "실패한 호출에 답하는 tool_result",
+        "a tool_result for the failed call",
+    ),
+    "practice_l03_error_flag": ("실패 표시", "the failure flag"),
+    "practice_l03_error_text": (
+        "무엇이 잘못됐고 다음에 할 일",
+        "what went wrong and what to do next",
+    ),
+    "practice_l04_refuses": (
+        "옮길 수 없는 금액은 거절하고 잔액은 그대로",
+        "refuses bad amounts, balances unchanged",
+    ),
+    "practice_l04_moves_money": ("옮길 수 있는 금액은 옮김", "moves a valid amount"),
+    "practice_l04_message_for_model": ("거절 메시지에 지금 잔액", "the refusal states the balance"),
+    "practice_l05_tool_use_and_end_turn": (
+        "tool_use, end_turn, stop_sequence",
+        "tool_use, end_turn, stop_sequence",
+    ),
+    "practice_l05_max_tokens": ("max_tokens", "max_tokens"),
+    "practice_l05_pause_turn": ("pause_turn", "pause_turn"),
+    "practice_l05_refusal": ("refusal", "refusal"),
+    "practice_l05_loop_finishes": ("상한이 넉넉하면 끝까지", "finishes under a roomy cap"),
+    "practice_l05_cap_holds": (
+        "상한을 지키고 마지막 응답을 돌려줌",
+        "keeps the cap, returns the last response",
+    ),
+    "practice_l06_no_escape": ("예외가 밖으로 나오지 않음", "no exception escapes"),
+    "practice_l06_one_result_each": (
+        "호출마다 결과 하나, 순서대로",
+        "one result per call, in order",
+    ),
+    "practice_l06_failure_is_result": (
+        "실패는 is_error 결과로",
+        "the failure as an is_error result",
+    ),
+    "practice_l06_concurrent": ("함께 실행", "run together"),
+    "practice_l07_review_clean": ("검토기가 짚을 것이 없음", "the reviewer has nothing to add"),
+    "practice_l07_api_accepts": ("API가 받아 주는 정의", "a definition the API accepts"),
+    "practice_l07_keeps_purpose": ("배송 조회라는 목적 유지", "still a delivery look-up"),
+    "practice_l08_asks_first": (
+        "되돌릴 수 없는 쓰기 전에 물음",
+        "asks before an irreversible write",
+    ),
+    "practice_l08_no_run_without_yes": ("승인이 없으면 실행하지 않음", "no run without a yes"),
+    "practice_l08_runs_when_approved": (
+        "승인했거나 읽기면 실행",
+        "runs when approved or read-only",
+    ),
+    "practice_l09_no_crash": ("예외 없이 메시지 리스트", "a list of messages, no exception"),
+    "practice_l09_one_per_call": (
+        "호출마다 role tool 메시지 하나",
+        "one role tool message per call",
+    ),
+    "practice_l09_host_accepts": ("호스트가 받아 줌", "the host accepts it"),
+}
+MESSAGES.update({f"practice.label.{name}": _m(ko, en) for name, (ko, en) in LABELS.items()})

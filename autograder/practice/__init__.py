@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from autograder.catalogue import render
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, CheckResult, run_checks
 
@@ -39,6 +40,10 @@ PRACTICES: dict[str, str] = {
     "l08_approval": "autograder.practice.lesson08",
     "l09_tool_messages": "autograder.practice.lesson09",
 }
+
+
+#: Verdict marks: characters the course's fonts have (emoji show as boxes in chromium here).
+PASS, FAIL, SKIP = "○", "×", "–"
 
 
 class Skipped(Exception):
@@ -101,14 +106,18 @@ def check(practice_id: str, namespace: Mapping[str, Any]) -> list[CheckResult] |
     try:
         found = results(practice_id, namespace)
     except Exception as exc:  # pragma: no cover - a broken registry must not stop a lesson
-        print(f"⚠️ 확인 도구에 문제가 생겼습니다({type(exc).__name__}). 강사에게 알려 주세요.")
+        print(f"! 확인 도구에 문제가 생겼습니다({type(exc).__name__}). 강사에게 알려 주세요.")
         return None
     name = practice(practice_id).name
     if found is None:
-        print(f"⏭ 건너뜀: `{name}`이(가) 아직 빈칸입니다. 채운 뒤 이 셀을 다시 실행해 보세요.")
+        print(f"{SKIP} 건너뜀: `{name}`이(가) 아직 빈칸입니다. 채운 뒤 이 셀을 다시 실행해 보세요.")
         return None
     for result in found:
-        print(("✅ " if result.passed else "❌ ") + result.message("ko"))
+        label = render(f"practice.label.{result.name}", "ko")
+        if result.passed:
+            print(f"{PASS} {label}")
+        else:
+            print(f"{FAIL} {label}: {result.message('ko')}")
     passed = sum(result.passed for result in found)
     print(f"{passed}/{len(found)} 통과")
     return found

@@ -84,11 +84,11 @@ def evaluate(lesson: str, answers: Mapping[str, Any]) -> tuple[QuizResult, list[
         choice = _normalise(answers.get(question)) if isinstance(answers, Mapping) else None
         if choice is None:
             verdicts[question] = None
-            lines.append(f"⏭ {question.upper()}: 아직 고르지 않았습니다.")
+            lines.append(f"– {question.upper()}: 아직 고르지 않았습니다.")
         elif choice not in spec["feedback"]:
             verdicts[question] = False
             options = ", ".join(spec["feedback"])
-            lines.append(f"❓ {question.upper()}: {choice!r}는 보기에 없습니다({options} 중 하나).")
+            lines.append(f"? {question.upper()}: {choice!r}는 보기에 없습니다({options} 중 하나).")
         else:
             right = answer_hash(salt, lesson, question, choice) == spec["answer"]
             verdicts[question] = right
@@ -104,7 +104,7 @@ def quiz(lesson: str, answers: Mapping[str, Any]) -> QuizResult:
     try:
         result, lines = evaluate(lesson, answers)
     except Exception as exc:  # a broken quiz file must not stop a lesson
-        print(f"⚠️ 퀴즈를 확인하지 못했습니다({type(exc).__name__}). 강사에게 알려 주세요.")
+        print(f"! 퀴즈를 확인하지 못했습니다({type(exc).__name__}). 강사에게 알려 주세요.")
         return QuizResult(lesson, {})
     print("\n".join(lines))
     right = sum(v is True for v in result.verdicts.values())

@@ -9,6 +9,7 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from autograder.practice import FAIL
 from tests.lessons.lessons import LESSONS, LESSONS_DIR
 from tests.lessons.practice_answers.answers import ANSWERS
 from tests.lessons.practice_answers.quiz_key import QUIZ
@@ -56,7 +57,7 @@ def test_lesson_executes_offline_without_errors(path):
     checks = marked(nb, "practice_check")
     assert checks, "no practice check cell"
     for pid, out in checks:
-        assert "건너뜀" in out and "❌" not in out, (pid, out)
+        assert "건너뜀" in out and FAIL not in out, (pid, out)
     assert all("아직 고르지 않았습니다" in out for _, out in marked(nb, "quiz") if out)
 
 
@@ -76,6 +77,8 @@ def test_lesson_with_reference_answers_passes_every_practice_and_quiz(path):
     nb = execute(nb)
     assert_clean(nb)
     for pid, out in marked(nb, "practice_check"):
-        assert "❌" not in out and "건너뜀" not in out and "통과" in out, (pid, out)
+        assert FAIL not in out and "건너뜀" not in out and "통과" in out, (pid, out)
     quiz_out = [out for _, out in marked(nb, "quiz") if out]
-    assert quiz_out and all("❌" not in out and "⏭" not in out for out in quiz_out), quiz_out
+    assert quiz_out and all("아닙니다" not in out and "고르지" not in out for out in quiz_out), (
+        quiz_out
+    )

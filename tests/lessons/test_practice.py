@@ -72,3 +72,12 @@ def test_the_reference_answer_is_not_in_the_released_lesson(pid):
     # A shared API line (appending the assistant turn) is fine; most of the answer is not.
     assert len(shown) <= len(body) // 3, shown
     assert practice(pid).name in stub
+
+
+def test_every_check_has_a_korean_label_and_a_point_value():
+    from autograder.catalogue import render
+
+    for pid in PRACTICES:
+        for item in practice(pid).checks:
+            assert item.points > 0
+            assert render(f"practice.label.{item.name}", "ko")
