@@ -94,7 +94,7 @@ def evaluate(lesson: str, answers: Mapping[str, Any]) -> tuple[QuizResult, list[
             verdicts[question] = right
             why = unseal(salt, lesson, question, choice, spec["feedback"][choice])
             lines.append(
-                f"{'✅ 맞습니다' if right else '❌ 아닙니다'} {question.upper()}({choice}): {why}"
+                f"{'○ 맞습니다' if right else '× 아닙니다'} {question.upper()}({choice}): {why}"
             )
     return QuizResult(lesson, verdicts), lines
 
