@@ -122,3 +122,15 @@ def test_every_concept_is_checked_by_a_practice_a_quiz_or_an_exercise():
     checked = checked_concepts()
     assert sorted(set(concept_titles()) - checked - AWAITING_EXERCISES) == []
     assert sorted(AWAITING_EXERCISES & checked) == [], "remove these from AWAITING_EXERCISES"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_code_lines_fit_in_100_characters(path):
+    long = [
+        f"cell {index}: {line[:60]}"
+        for index, cell in enumerate(read(path).cells)
+        if cell.cell_type == "code"
+        for line in cell.source.splitlines()
+        if len(line) > 100
+    ]
+    assert long == []
