@@ -24,7 +24,15 @@ from autograder.catalogue import render
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, CheckResult, run_checks
 
-__all__ = ["PRACTICES", "Practice", "Skipped", "check", "learner_function", "results"]
+__all__ = [
+    "PRACTICES",
+    "Practice",
+    "Skipped",
+    "check",
+    "grade_practice",
+    "learner_function",
+    "results",
+]
 
 #: practice id -> module that defines it (the id's "lNN" prefix names the lesson).
 PRACTICES: dict[str, str] = {
@@ -121,3 +129,11 @@ def check(practice_id: str, namespace: Mapping[str, Any]) -> list[CheckResult] |
     passed = sum(result.passed for result in found)
     print(f"{passed}/{len(found)} 통과")
     return found
+
+
+def grade_practice(practice_id: str, namespace: Mapping[str, Any]) -> None:
+    """For an nbgrader grade cell: AssertionError unless every criterion passes (skip fails)."""
+    found = results(practice_id, namespace)
+    assert found is not None, f"직접 해 보기 {practice_id}: 아직 빈칸입니다."
+    failing = [r.message("ko") for r in found if not r.passed]
+    assert not failing, f"직접 해 보기 {practice_id}: " + " / ".join(failing)

@@ -81,3 +81,18 @@ def test_every_check_has_a_korean_label_and_a_point_value():
         for item in practice(pid).checks:
             assert item.points > 0
             assert render(f"practice.label.{item.name}", "ko")
+
+
+def test_grade_practice_raises_for_a_skip_or_a_failure_and_passes_the_answer():
+    from autograder.practice import grade_practice
+
+    pid = "l04_guarded_transfer"
+    namespace = {}
+    exec(CONTEXT, namespace)
+    with pytest.raises(AssertionError, match="빈칸"):
+        grade_practice(pid, namespace)
+    exec(ANSWERS[pid]["wrong"]["no_guard"][0], namespace)
+    with pytest.raises(AssertionError, match="거절하지 않았습니다"):
+        grade_practice(pid, namespace)
+    exec(ANSWERS[pid]["answer"], namespace)
+    grade_practice(pid, namespace)
