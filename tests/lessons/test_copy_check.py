@@ -12,17 +12,13 @@ Two measures, both computed per lesson sentence (markdown) or per code cell:
 Skipped, with the reason, when the seeds are not beside the repository.
 """
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT
-from tests.lessons.lessons import LESSONS, read
+from tests.lessons.lessons import LESSONS, SEEDS_DIR, read
 
-#: ../shared/seeds beside the repository; COURSE_SEEDS overrides it (e.g. from a worktree).
-SEEDS = Path(os.environ.get("COURSE_SEEDS", ROOT.parent / "shared" / "seeds"))
+SEEDS = SEEDS_DIR
 CHAR_WINDOW, CHAR_LIMIT, WORD_LIMIT, CODE_RUN = 8, 0.40, 0.45, 40
 #: API literals every Messages-API program spells the same way (removed before comparing code).
 API_LITERALS = [
