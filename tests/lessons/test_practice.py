@@ -96,3 +96,11 @@ def test_grade_practice_raises_for_a_skip_or_a_failure_and_passes_the_answer():
         grade_practice(pid, namespace)
     exec(ANSWERS[pid]["answer"], namespace)
     grade_practice(pid, namespace)
+
+
+def test_every_lesson_has_one_to_three_practice_cells():
+    per_lesson = {}
+    for path, _, _ in practice_cells().values():
+        per_lesson[path.name] = per_lesson.get(path.name, 0) + 1
+    assert sorted(per_lesson) == [path.name for path in LESSONS]
+    assert all(1 <= count <= 3 for count in per_lesson.values()), per_lesson

@@ -54,3 +54,11 @@ def test_unanswered_and_unknown_choices_are_reported_not_raised():
     result, lines = evaluate("l01", {"q1": None, "q2": "z"})
     assert result.verdicts["q1"] is None and result.verdicts["q2"] is False
     assert len(lines) == len(quiz_data()["l01"]["questions"])
+
+
+@pytest.mark.parametrize("lesson", sorted(QUIZ))
+def test_each_quiz_has_three_to_five_questions_with_explained_choices(lesson):
+    assert 3 <= len(QUIZ[lesson]) <= 5
+    for spec in QUIZ[lesson].values():
+        assert spec["answer"] in spec["choices"] and set(spec["why"]) == set(spec["choices"])
+        assert spec["concepts"]
