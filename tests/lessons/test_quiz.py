@@ -62,3 +62,10 @@ def test_each_quiz_has_three_to_five_questions_with_explained_choices(lesson):
     for spec in QUIZ[lesson].values():
         assert spec["answer"] in spec["choices"] and set(spec["why"]) == set(spec["choices"])
         assert spec["concepts"]
+
+
+def test_right_answers_are_spread_over_the_letters():
+    from collections import Counter
+
+    letters = Counter(spec["answer"] for quiz in QUIZ.values() for spec in quiz.values())
+    assert max(letters.values()) < sum(letters.values()) / 2, letters
