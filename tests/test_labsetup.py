@@ -39,3 +39,25 @@ def test_overrides_are_written_where_jupyterlab_reads_them(tmp_path):
     target = write_lab_overrides(tmp_path)
     assert target == tmp_path / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
     assert json.loads(target.read_text(encoding="utf-8")) == LAB_OVERRIDES
+
+
+def test_learners_lose_the_instructor_panels_but_keep_validate(tmp_path):
+    from autograder.labsetup import INSTRUCTOR_ONLY, write_page_config
+
+    target = write_page_config(tmp_path)
+    disabled = json.loads(target.read_text(encoding="utf-8"))["disabledExtensions"]
+    assert set(disabled) == set(INSTRUCTOR_ONLY) and all(disabled.values())
+    assert "@jupyter/nbgrader:validate-assignment" not in disabled
+    write_page_config(tmp_path, instructor=True)
+    assert json.loads(target.read_text(encoding="utf-8"))["disabledExtensions"] == {}
+
+
+def test_instructor_only_ids_are_plugins_nbgrader_ships():
+    from autograder.labsetup import INSTRUCTOR_ONLY
+
+    static = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyter" / "nbgrader"
+    if not static.exists():
+        pytest.skip("nbgrader's lab extension is not installed in this environment")
+    code = "".join(p.read_text(errors="replace") for p in (static / "static").glob("*.js"))
+    for plugin in (*INSTRUCTOR_ONLY, "@jupyter/nbgrader:validate-assignment"):
+        assert f'"{plugin}"' in code, plugin

@@ -1,8 +1,9 @@
 """Simulated time: model latency per response and tool latency per call (zero by default).
 
-``Latency.meridian(scale)`` reproduces the seed's Meridian timing: two model responses of
-3.1 s and three look-ups of 4.6 / 4.5 / 4.6 s give 19.9 s when the tools run one after
-another and 10.8 s when they overlap (scale 0.1 -> 1.99 s vs 1.08 s for class use).
+``Latency.meridian(scale)`` reproduces the seed's Meridian totals: the seed gives only
+19.9 s (one look-up at a time) and 10.8 s (in parallel). The breakdown is an assumption of
+this course that yields both: two model responses of 3.1 s and three look-ups of
+4.6 / 4.5 / 4.6 s (scale 0.1 -> 1.99 s vs 1.08 s for class use).
 Tool latency is spent by the learner's side (``sleep_for_tool``, ``handlers(name, latency)``), since
 tools run in the host program, never in the model.
 """
@@ -36,7 +37,7 @@ class Latency:
 
     @classmethod
     def meridian(cls, scale: float = 0.1) -> Latency:
-        """The seed's Meridian timing (19.9 s sequential vs 10.8 s parallel), scaled."""
+        """An assumed breakdown reproducing the seed's 19.9 s vs 10.8 s totals, scaled."""
         tools = {"get_project_status": 4.6, "get_site_weather": 4.5, "get_permit_state": 4.6}
         return cls(model=3.1, tools=tools, scale=scale)
 

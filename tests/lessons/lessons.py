@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import nbformat
@@ -15,7 +16,9 @@ EXERCISES = {
     "ex01": "exercises/ex01_messages_array/ex01_messages_array.ipynb",
     "ex02": "exercises/ex02_handle_turn/ex02_handle_turn.ipynb",
 }
-SEEDS_README = ROOT.parent / "shared" / "seeds" / "README.md"
+#: The source material beside the repository (../shared/seeds); COURSE_SEEDS overrides it.
+SEEDS_DIR = Path(os.environ.get("COURSE_SEEDS", ROOT.parent / "shared" / "seeds"))
+SEEDS_README = SEEDS_DIR / "README.md"
 
 
 def concept_titles() -> dict[str, str]:

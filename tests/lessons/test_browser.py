@@ -54,6 +54,14 @@ _OPENED = """() => {
   return !!kernel && kernel.status === 'idle';
 }""".replace("PANEL", _PANEL)
 _PROGRESS = _PROGRESS.replace("PANEL", _PANEL)
+# Which nbgrader lab plugins are active (learners: no formgrader, no create-assignment).
+_PLUGINS = """() => {
+  const app = window.jupyterapp;
+  const on = id => app.isPluginActivated(id);
+  return {formgrader: on('@jupyter/nbgrader:formgrader'),
+          create: on('@jupyter/nbgrader:create-assignment'),
+          validate: on('@jupyter/nbgrader:validate-assignment')};
+}"""
 _RUN_ALL = """() => {
   const panel = PANEL;
   window.jupyterapp.shell.activateById(panel.id);
@@ -128,6 +136,12 @@ def test_lesson_runs_and_renders_its_pictures_in_jupyterlab(tmp_path):
             assert page.locator(".tu-conversation .tu-tool_result").count() >= 1
             assert page.locator(MERMAID_SVG).count() >= 1
             assert page.locator(".jp-Notification-Toast-Close").count() == 0  # no news pop-up
+            # The practice check and the quiz render; learners keep Validate, not formgrader.
+            assert page.locator(".jp-OutputArea-output:has-text('건너뜀')").count() >= 1
+            assert page.locator(".jp-RenderedMarkdown:has-text('Q1.')").count() == 1
+            plugins = page.evaluate(_PLUGINS)
+            assert plugins == {"formgrader": False, "create": False, "validate": True}, plugins
+            _screenshot(page, ".jp-RenderedMarkdown:has-text('Q1.')", "lesson02-quiz.png")
             _screenshot(page, ".tu-conversation", "lesson02-conversation.png")
             _screenshot(page, MERMAID_SVG, "lesson02-sequence.png")
         finally:

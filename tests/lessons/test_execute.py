@@ -1,17 +1,24 @@
-"""Every lesson runs top to bottom offline: no error, nothing on stderr, no key, no network."""
+"""Every lesson runs top to bottom offline: no error, nothing on stderr, no key, no network.
+
+Run as released, each practice check says it was skipped and the quiz says nothing was chosen;
+run with the reference answers pasted in (tests/lessons/practice_answers/), every practice
+check and every quiz question passes.
+"""
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from autograder.practice import FAIL
 from tests.lessons.lessons import LESSONS, LESSONS_DIR
+from tests.lessons.practice_answers.answers import ANSWERS
+from tests.lessons.practice_answers.quiz_key import QUIZ
 
 pytestmark = pytest.mark.notebooks
 
 
-def execute(path, timeout=60):
-    """Run the notebook at `path` in a fresh kernel (cwd = lessons/) and return it."""
-    nb = nbformat.read(path, as_version=4)
+def execute(nb, timeout=60):
+    """Run notebook `nb` in a fresh kernel (cwd = lessons/) and return it."""
     client = NotebookClient(
         nb,
         timeout=timeout,
@@ -22,12 +29,56 @@ def execute(path, timeout=60):
     return nb
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
-def test_lesson_executes_offline_without_errors(path):
-    nb = execute(path)
+def text_of(cell):
+    return "".join(o.get("text", "") for o in cell.get("outputs", []))
+
+
+def marked(nb, key):
+    return [
+        (c.metadata["course"][key], text_of(c))
+        for c in nb.cells
+        if key in c.metadata.get("course", {})
+    ]
+
+
+def assert_clean(nb):
     for index, cell in enumerate(nb.cells):
         for output in cell.get("outputs", []):
             assert output.get("name") != "stderr", (
                 f"cell {index} wrote to stderr: {output.get('text')}"
             )
             assert output.output_type != "error", f"cell {index}: {output.get('ename')}"
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_lesson_executes_offline_without_errors(path):
+    nb = execute(nbformat.read(path, as_version=4))
+    assert_clean(nb)
+    checks = marked(nb, "practice_check")
+    assert checks, "no practice check cell"
+    for pid, out in checks:
+        assert "건너뜀" in out and FAIL not in out, (pid, out)
+    assert all("아직 고르지 않았습니다" in out for _, out in marked(nb, "quiz") if out)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_lesson_with_reference_answers_passes_every_practice_and_quiz(path):
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        course = cell.metadata.get("course", {})
+        if "practice" in course:
+            cell.source = ANSWERS[course["practice"]]["answer"]
+        if "quiz" in course and cell.cell_type == "code":
+            right = {qid: spec["answer"] for qid, spec in QUIZ[course["quiz"]].items()}
+            cell.source = cell.source.replace(
+                "answers = {" + ", ".join(f'"{q}": None' for q in right) + "}",
+                f"answers = {right!r}",
+            )
+    nb = execute(nb)
+    assert_clean(nb)
+    for pid, out in marked(nb, "practice_check"):
+        assert FAIL not in out and "건너뜀" not in out and "통과" in out, (pid, out)
+    quiz_out = [out for _, out in marked(nb, "quiz") if out]
+    assert quiz_out and all("아닙니다" not in out and "고르지" not in out for out in quiz_out), (
+        quiz_out
+    )
