@@ -67,6 +67,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "진단별 학습자 수 (다시 가르칠 내용)",
         "en": "Learners per diagnosis (what to re-teach)",
     },
+    "grading.report_group_mistake": {
+        "ko": "원인별 학습자 수 (다시 가르칠 내용)",
+        "en": "Learners per cause (what to re-teach)",
+    },
+    "grading.report_group_blank": {
+        "ko": "답하지 않은 항목",
+        "en": "Not attempted",
+    },
+    "grading.report_group_grading": {
+        "ko": "채점 실패 (학습자의 실수가 아님)",
+        "en": "Grading failures (not the learner's mistake)",
+    },
+    "grading.report_histogram": {
+        "ko": "총점 분포",
+        "en": "Score histogram",
+    },
     "grading.report_learners": {
         "ko": "학습자 수",
         "en": "learners",

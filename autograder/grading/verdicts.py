@@ -116,6 +116,7 @@ def learner_result(student: str, notebooks: dict[str, list[dict]]) -> dict:
             "points": v["points"],
             "max_points": v["max_points"],
             "key": v["key"],
+            "params": v.get("params", {}),
             "task_id": notebook,
         }
         for notebook, verdicts in sorted(notebooks.items())
