@@ -108,8 +108,13 @@ def preflight(settings: dict) -> None:
     """Start the clean room once and run one trivial cell in it, or raise `PreflightFailed`."""
     from autograder.grading.budgets import Budgets
     from autograder.grading.cleanroom import CleanRoom
-    from autograder.grading.sandbox import SandboxSpec
+    from autograder.grading.sandbox import SandboxSpec, bwrap_path
 
+    if settings.get("SandboxExecute.require_sandbox") and bwrap_path() is None:
+        raise PreflightFailed(
+            "the grading sandbox did not start: bubblewrap (bwrap) is required but not "
+            "available (install it with `make system-deps`)"
+        )
     extra = tuple(settings.get("SandboxExecute.extra_paths", ()))
     spec = SandboxSpec(
         extra, ("autograder.checks",), settings.get("SandboxExecute.require_sandbox", False)
