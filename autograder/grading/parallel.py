@@ -218,7 +218,11 @@ def _absorb(outcome: dict, *, root, assignment, dirs, state, writer, result, sav
     try:
         writer.merge(assignment, student, outcome["results"])
     except Exception as exc:  # e.g. disk I/O: name the file, keep the batch going
-        result.failed[student] = f"could not write {root / 'gradebook.db'}: {exc}"
+        writer.gradebook.db.rollback()
+        result.failed[student] = (
+            f"could not write {root / 'gradebook.db'} ({type(exc).__name__}: {exc}); "
+            "check the disk and re-run the grade command"
+        )
         return
     target = root / dirs["autograded"] / student / assignment
     move_tree(work / "autograded" / student / assignment, target)

@@ -139,3 +139,30 @@ def test_a_one_line_grade_cell_override_earns_nothing_on_plain_nbgrader(tmp_path
     result = autograde_one(exercise, nb, tmp_path)  # the real `nbgrader autograde` command
     automatic = [c for c in result["checks"] if c["status"] != "manual"]
     assert automatic and all(c["points"] == 0.0 for c in automatic), automatic
+
+
+def _dies_for_victim(task):
+    """A worker that dies (as under `kill -9`) while grading the learner "victim"."""
+    import os
+
+    from autograder.grading.worker import grade_submission
+
+    if task.student == "victim":
+        os._exit(9)
+    return grade_submission(task)
+
+
+def test_a_dead_worker_fails_only_its_learner_and_the_batch_goes_on(tiny_course, monkeypatch):
+    from autograder.grading import parallel
+
+    for student in ("alice", "victim", "carol"):
+        course.submit(tiny_course, student, course.HONEST)
+    monkeypatch.setattr(parallel, "grade_submission", _dies_for_victim)
+    batch = grade_assignment(
+        tiny_course, course.ASSIGNMENT, jobs=2, settings=course.SETTINGS, progress=False
+    )
+    assert sorted(batch.graded) == ["alice", "carol"] and list(batch.failed) == ["victim"]
+    assert "worker died" in batch.failed["victim"]
+    assert course.scores(tiny_course, "carol")["tinyex_add"] == 2.0
+    hashes = (state_dir(tiny_course, course.ASSIGNMENT) / "hashes.json").read_text()
+    assert "alice" in hashes and "carol" in hashes and "victim" not in hashes
