@@ -166,3 +166,26 @@ def test_a_dead_worker_fails_only_its_learner_and_the_batch_goes_on(tiny_course,
     assert course.scores(tiny_course, "carol")["tinyex_add"] == 2.0
     hashes = (state_dir(tiny_course, course.ASSIGNMENT) / "hashes.json").read_text()
     assert "alice" in hashes and "carol" in hashes and "victim" not in hashes
+
+
+def test_an_endless_loop_in_handle_turn_costs_the_cell_budget_not_the_notebook_budget(tmp_path):
+    from autograder.grading.autograde_results import prepare_course
+    from autograder.grading.goldens import Golden, build_notebook
+    from autograder.grading.release import ROOT
+    from autograder.grading.status import stored_verdicts
+
+    exercise = "ex02_handle_turn"
+    loop = "def handle_turn(user_message, tools):\n    while True:\n        pass\n"
+    golden = Golden(ROOT, exercise, "loop", "", "solution", {"ex02_handle_turn_answer": loop})
+    root = prepare_course(tmp_path, exercise)
+    folder = root / "submitted" / "looper" / exercise
+    folder.mkdir(parents=True)
+    nbformat.write(build_notebook(golden), folder / f"{exercise}.ipynb")
+    settings = {"SandboxExecute.cell_timeout": 3.0, "SandboxExecute.notebook_timeout": 90.0}
+    batch = grade_assignment(root, exercise, jobs=1, settings=settings, progress=False)
+    assert batch.graded == ["looper"] and batch.seconds["looper"] < 45  # not 90 s
+    verdicts = stored_verdicts(root / "autograded" / "looper" / exercise)[exercise]
+    keys = {v["name"]: v["key"] for v in verdicts}
+    assert keys["ex02_faulty_lines"] == "ex02.passed"  # judged before the loop was defined
+    assert keys["ex02_works_on_unseen_variant"] == "grading.cell_timeout"
+    assert batch.notes["looper"]["timed_out"]
