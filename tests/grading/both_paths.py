@@ -100,6 +100,29 @@ def _plain_autograde(course: Path, exercise: str) -> subprocess.CompletedProcess
     return subprocess.run(command, cwd=course, env=env, capture_output=True, text=True)
 
 
+FORMGRADER = """\
+import json, sys
+from nbgrader.apps import NbGrader, NbGraderAPI
+from nbgrader.coursedir import CourseDirectory
+app = NbGrader()
+app.load_config_file()  # nbgrader_config.py of the working directory, as formgrader does
+api = NbGraderAPI(CourseDirectory(parent=app), parent=app)
+print(json.dumps(api.autograde(sys.argv[1], sys.argv[2])))
+"""
+
+
+def formgrader_autograde(course: Path, exercise: str, student: str) -> dict:
+    """What formgrader's Autograde button runs (``NbGraderAPI.autograde``), in `course`."""
+    from autograder.grading.release import ROOT
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_PLATFORM_DIRS": "1"}
+    env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
+    env.pop("ANTHROPIC_API_KEY", None)
+    command = [sys.executable, "-c", FORMGRADER, exercise, student]
+    done = subprocess.run(command, cwd=course, env=env, capture_output=True, text=True)
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
 def record(course: Path, exercise: str, student: str) -> dict[str, list] | None:
     """grade_id -> [score, outputs as JSON] for one graded student (None: not graded)."""
     from nbgrader.api import Gradebook, MissingEntry

@@ -46,6 +46,21 @@ def test_an_attack_earns_only_its_honest_part_on_plain_nbgrader_too(compared: di
     assert both_paths.scores(row["plain"]) == submission.expected
 
 
+def test_formgraders_autograde_button_records_the_same_as_make_grade(compared: dict, tmp_path):
+    """The button calls ``NbGraderAPI.autograde`` in the server: re-grade one learner that
+    way in a copy of the batch-graded course and compare with what the batch recorded."""
+    import shutil
+
+    chosen = [s for s in SUBMISSIONS if s.kind == "golden" and s.exercise == "ex02_handle_turn"]
+    submission = next(s for s in chosen if s.student == "g-bugs-abc")
+    course = tmp_path / "course"
+    shutil.copytree(compared["workdir"] / submission.exercise / "batch", course)
+    outcome = both_paths.formgrader_autograde(course, submission.exercise, submission.student)
+    assert outcome["success"], outcome.get("error", "")[-2000:]
+    row = compared["rows"][f"{submission.exercise}/{submission.student}"]
+    assert both_paths.record(course, submission.exercise, submission.student) == row["batch"]
+
+
 def test_the_comparison_covers_goldens_and_attacks_of_every_exercise():
     kinds = {(s.exercise, s.kind) for s in SUBMISSIONS}
     for exercise in ("ex01_messages_array", "ex02_handle_turn"):
