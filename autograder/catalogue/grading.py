@@ -43,10 +43,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "이 채점 셀은 제출물에서 지워졌거나 바뀌어 있어 원래대로 되돌려 채점했습니다.",
         "en": "This grade cell was deleted or changed in the submission; it was restored before grading.",
     },
-    "grading.outside_cleanroom": {
-        "ko": "이 채점 셀은 학습자의 커널 안에서는 채점하지 않습니다. 강사는 코스의 nbgrader_config.py로 채점해야 합니다(격리 환경 채점).",
-        "en": "This grade cell is never graded inside the learner's kernel; grade with the course's nbgrader_config.py (the sandboxed grader).",
-    },
     "grading.unrenderable": {
         "ko": "이 항목의 자세한 설명을 만들지 못했습니다. 강사에게 알려 주세요.",
         "en": "The explanation for this criterion could not be produced; please tell your instructor.",

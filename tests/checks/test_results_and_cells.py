@@ -71,13 +71,6 @@ def test_a_failed_grade_cell_reports_in_korean_only_and_never_raises(capsys):
     assert issubclass(GradeCellFailed, AssertionError)
 
 
-def test_a_grade_cell_run_by_nbgrader_in_a_kernel_fails_and_says_why(capsys, monkeypatch):
-    monkeypatch.setenv("NBGRADER_EXECUTION", "autograde")  # nbgrader without our config
-    grade_cell("ex01_tool_use_id_matches", GOOD)  # a right answer: still no points there
-    captured = capsys.readouterr()
-    assert captured.out == "" and "nbgrader_config.py" in captured.err
-
-
 def test_english_when_the_course_chooses_it(capsys, monkeypatch):
     from autograder.checks import LANG_ENV
 
