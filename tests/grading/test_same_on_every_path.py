@@ -61,6 +61,20 @@ def test_formgraders_autograde_button_records_the_same_as_make_grade(compared: d
     assert both_paths.record(course, submission.exercise, submission.student) == row["batch"]
 
 
+def test_the_class_report_reads_the_same_rows_after_either_path(compared: dict):
+    from autograder.grading.report import rows_from_autograded, summarize
+
+    for exercise in sorted({s.exercise for s in SUBMISSIONS}):
+        rows = {
+            path: rows_from_autograded(
+                compared["workdir"] / exercise / path / "autograded", exercise
+            )
+            for path in both_paths.PATHS
+        }
+        assert rows["plain"] and rows["plain"] == rows["batch"]
+        assert summarize(rows["plain"]).to_json() == summarize(rows["batch"]).to_json()
+
+
 def test_the_comparison_covers_goldens_and_attacks_of_every_exercise():
     kinds = {(s.exercise, s.kind) for s in SUBMISSIONS}
     for exercise in ("ex01_messages_array", "ex02_handle_turn"):
