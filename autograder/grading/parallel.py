@@ -176,8 +176,11 @@ def _pool_round(tasks: list, workers: int, db_url: str, merge, result, saver, ba
         try:
             _collect(futures, writer, merge, result, saver, bar, broken)
         except KeyboardInterrupt:  # stop now: what is merged is saved, the rest is dropped
-            for process in list(getattr(pool, "_processes", {}).values()):
-                process.terminate()  # private, but the only handle on the workers
+            workers = list(getattr(pool, "_processes", {}).values())  # private: no public handle
+            for process in workers:
+                process.terminate()
+            for process in workers:  # they share the assignment lock's file: wait them out
+                process.join(timeout=10)
             pool.shutdown(wait=False, cancel_futures=True)
             raise
         finally:

@@ -189,3 +189,34 @@ def test_an_endless_loop_in_handle_turn_costs_the_cell_budget_not_the_notebook_b
     assert keys["ex02_faulty_lines"] == "ex02.passed"  # judged before the loop was defined
     assert keys["ex02_works_on_unseen_variant"] == "grading.cell_timeout"
     assert batch.notes["looper"]["timed_out"]
+
+
+def test_ctrl_c_keeps_what_was_merged_and_stops(tiny_course, monkeypatch):
+    from autograder.grading import parallel
+
+    for student in ("alice", "bob", "carol"):
+        course.submit(tiny_course, student, course.HONEST)
+    real = parallel._absorb
+
+    def absorb_then_interrupt(outcome, **kwargs):
+        real(outcome, **kwargs)
+        raise KeyboardInterrupt  # the instructor presses Ctrl-C after the first merge
+
+    monkeypatch.setattr(parallel, "_absorb", absorb_then_interrupt)
+    batch = grade_assignment(
+        tiny_course, course.ASSIGNMENT, jobs=1, settings=course.SETTINGS, progress=False
+    )
+    assert batch.interrupted and len(batch.graded) == 1
+    [first] = batch.graded
+    state = state_dir(tiny_course, course.ASSIGNMENT)
+    assert first in (state / "hashes.json").read_text()
+    assert first in (state / "status.json").read_text()
+    monkeypatch.setattr(parallel, "_absorb", real)
+    again = grade_assignment(
+        tiny_course, course.ASSIGNMENT, jobs=1, settings=course.SETTINGS, progress=False
+    )
+    assert again.skipped == [first] and sorted(again.graded + again.skipped) == [
+        "alice",
+        "bob",
+        "carol",
+    ]
