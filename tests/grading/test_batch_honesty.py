@@ -220,3 +220,22 @@ def test_ctrl_c_keeps_what_was_merged_and_stops(tiny_course, monkeypatch):
         "bob",
         "carol",
     ]
+
+
+def test_a_gradebook_write_error_names_the_file_and_what_to_do(tiny_course, monkeypatch):
+    import sqlite3
+
+    from autograder.grading.merge import CourseWriter
+
+    course.submit(tiny_course, "alice", course.HONEST)
+
+    def full_disk(self, assignment, student, results):
+        raise sqlite3.OperationalError("disk I/O error")
+
+    monkeypatch.setattr(CourseWriter, "merge", full_disk)
+    batch = grade_assignment(
+        tiny_course, course.ASSIGNMENT, settings=course.SETTINGS, progress=False
+    )
+    reason = batch.failed["alice"]
+    assert str(tiny_course / "gradebook.db") in reason and "disk I/O error" in reason
+    assert "re-run" in reason and batch.graded == []
