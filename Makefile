@@ -8,6 +8,8 @@ STAMP  := $(VENV)/.installed
 PORT   ?= 8787
 ASSIGNMENT ?=
 JOBS   ?=
+FORCE  ?=
+STUDENT ?=
 
 .PHONY: install lab test lint format test-notebooks notebooks-clean goldens release grade report bench serve system-deps clean
 
@@ -61,9 +63,11 @@ goldens: install
 release: install
 	$(PY) -m autograder release
 
-# Autograde every submission in submitted/ (ASSIGNMENT=..., JOBS=...), then export grades.
+# Autograde every submission in submitted/ (ASSIGNMENT=..., JOBS=..., FORCE=1 re-grades
+# unchanged ones, STUDENT="a b" grades only those), then export grades.csv. Same grading
+# as plain `nbgrader autograde` (nbgrader_config.py), in parallel, with a status table.
 grade: install
-	$(PY) -m autograder grade --assignment $(or $(ASSIGNMENT),$(error set ASSIGNMENT=<exercise id>)) $(if $(JOBS),--jobs $(JOBS))
+	$(PY) -m autograder grade --assignment $(or $(ASSIGNMENT),$(error set ASSIGNMENT=<exercise id>)) $(if $(JOBS),--jobs $(JOBS)) $(if $(filter 1,$(FORCE)),--force) $(foreach s,$(STUDENT),--student $(s))
 
 # Class report after grading: pass rate per criterion, learners per diagnosis, a bar chart.
 report: install

@@ -35,6 +35,22 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "채점기가 제출물의 결과를 판정하지 못했습니다. 강사에게 알려 주세요.",
         "en": "The grader could not evaluate this submission's results; please tell your instructor.",
     },
+    "grading.cell_timeout": {
+        "ko": "채점용 실행이 셀 시간 예산({cell_seconds:g}초)을 넘어 멈췄습니다. 끝나지 않는 반복문이 없는지 확인하세요.",
+        "en": "Running your code for grading exceeded the cell time budget ({cell_seconds:g} s) and was stopped. Look for a loop that never ends.",
+    },
+    "grading.cell_restored": {
+        "ko": "이 채점 셀은 제출물에서 지워졌거나 바뀌어 있어 원래대로 되돌려 채점했습니다.",
+        "en": "This grade cell was deleted or changed in the submission; it was restored before grading.",
+    },
+    "grading.unrenderable": {
+        "ko": "이 항목의 자세한 설명을 만들지 못했습니다. 강사에게 알려 주세요.",
+        "en": "The explanation for this criterion could not be produced; please tell your instructor.",
+    },
+    "grading.self_check_total": {
+        "ko": "{passed}/{total}개 통과",
+        "en": "{passed}/{total} passed",
+    },
     "grading.cell_passed": {
         "ko": "통과: {points:g}/{max_points:g}점",
         "en": "Passed: {points:g}/{max_points:g} points",
@@ -50,6 +66,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "grading.report_diagnoses": {
         "ko": "진단별 학습자 수 (다시 가르칠 내용)",
         "en": "Learners per diagnosis (what to re-teach)",
+    },
+    "grading.report_group_mistake": {
+        "ko": "원인별 학습자 수 (다시 가르칠 내용)",
+        "en": "Learners per cause (what to re-teach)",
+    },
+    "grading.report_group_blank": {
+        "ko": "답하지 않은 항목",
+        "en": "Not attempted",
+    },
+    "grading.report_group_grading": {
+        "ko": "채점 실패 (학습자의 실수가 아님)",
+        "en": "Grading failures (not the learner's mistake)",
+    },
+    "grading.report_histogram": {
+        "ko": "총점 분포",
+        "en": "Score histogram",
     },
     "grading.report_learners": {
         "ko": "학습자 수",

@@ -11,18 +11,24 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+import sys
 from collections.abc import Callable, Mapping
 from types import ModuleType
 from typing import Any
 
-from autograder.checks.results import CheckResult
+from autograder.catalogue import render
+from autograder.checks.results import CheckResult, outcome_text
+from autograder.config import DEFAULT_LANG, SUPPORTED_LANGS
 
 __all__ = [
     "EXERCISES",
+    "LANG_ENV",
     "CheckResult",
     "GradeCellFailed",
     "exercise_module",
     "grade_cell",
+    "learner_lang",
     "results_for",
     "self_check",
 ]
@@ -35,7 +41,17 @@ EXERCISES: dict[str, str] = {
 
 
 class GradeCellFailed(AssertionError):
-    """A criterion is not met; the message is the learner's (Korean, English alongside)."""
+    """A criterion is not met (shown as the cell's error output; nothing is raised)."""
+
+
+#: Environment switch for the learner-facing language ("ko" default, or "en").
+LANG_ENV = "TOOLUSE_LANG"
+
+
+def learner_lang() -> str:
+    """The language learners read: `LANG_ENV` when it names a supported one, else Korean."""
+    chosen = os.environ.get(LANG_ENV, DEFAULT_LANG)
+    return chosen if chosen in SUPPORTED_LANGS else DEFAULT_LANG
 
 
 def exercise_module(name: str) -> ModuleType:
@@ -79,26 +95,56 @@ def _internal_error(check: Any, exc: Exception) -> CheckResult:
     )
 
 
-def format_result(result: CheckResult) -> str:
-    """Korean message, English alongside, and the diagnosis key for instructors."""
-    mark = "✅" if result.passed else "❌"
-    return f"{mark} {result.message('ko')}\n   {result.message('en')}\n   [diagnosis: {result.key}]"
+def format_result(result: CheckResult, lang: str | None = None) -> str:
+    """What a learner reads for one criterion: mark, points, sentence (no diagnosis key)."""
+    lang = lang or learner_lang()
+    return outcome_text(result.passed, result.points, result.max_points, result.message(lang), lang)
 
 
 def grade_cell(grade_id: str, namespace: Mapping[str, Any], **kwargs: Any) -> None:
-    """Run the criterion `grade_id`; raise :class:`GradeCellFailed` when it is not met."""
-    results = {r.name: r for r in results_for(grade_id, namespace, **kwargs)}
+    """Check criterion `grade_id` in the learner's notebook and show the verdict.
+
+    A failed criterion becomes the cell's error output (so ``nbgrader validate`` and the
+    Validate button count it), but nothing is raised: "Run All" goes on to the next
+    criterion. Grading never relies on this function: the grader computes every verdict
+    outside the learner's kernel (``autograder.grading.preprocessors``).
+    """
+    results = {r.name: r for r in _results(grade_id, namespace, **kwargs)}
     result = results[grade_id]
-    if not result.passed:
-        raise GradeCellFailed("\n" + format_result(result)) from None
-    print(format_result(result))
+    text = format_result(result)
+    if result.passed:
+        print(text)
+    else:
+        _show_failure(text)
 
 
 def self_check(exercise: str, namespace: Mapping[str, Any], **kwargs: Any) -> list[CheckResult]:
     """Print pass/fail per visible criterion (no answers, no hidden tests); return them."""
-    visible = [r for r in results_for(exercise, namespace, **kwargs) if not r.hidden]
+    visible = [r for r in _results(exercise, namespace, **kwargs) if not r.hidden]
     for result in visible:
-        print(f"{result.name}\n{format_result(result)}\n")
+        print(f"{format_result(result)}\n")
     passed = sum(r.passed for r in visible)
-    print(f"{passed}/{len(visible)} 통과 (passed)")
+    print(render("grading.self_check_total", learner_lang(), passed=passed, total=len(visible)))
     return visible
+
+
+def _results(name: str, namespace: Mapping[str, Any], **kwargs: Any) -> list[CheckResult]:
+    """`results_for`, and an ``evaluate`` that crashes fails every criterion, never raises."""
+    module = exercise_module(name)
+    try:
+        return results_for(name, namespace, **kwargs)
+    except Exception as exc:
+        return [_internal_error(check, exc) for check in module.CHECKS]
+
+
+def _show_failure(text: str) -> None:
+    """An error output holding only `text`: no traceback, no grader file paths."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - the course always has IPython
+        get_ipython = None
+    shell = get_ipython() if get_ipython else None
+    if shell is None:
+        print(text, file=sys.stderr)
+        return
+    shell._showtraceback(GradeCellFailed, text, text.splitlines())

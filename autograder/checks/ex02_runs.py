@@ -65,6 +65,8 @@ def run_handle_turn(
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 handle_turn(scenario.prompt("ko"), scenario.tools)
+        except TimeoutError:  # the cell budget's alarm: it must stop collect, not one run
+            raise
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             error = {"type": type(exc).__name__, "message": str(exc)[:500]}
     return {"defined": True, "error": error, "exchanges": _exchanges(client)}

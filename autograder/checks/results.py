@@ -14,7 +14,24 @@ from typing import Any
 
 from autograder.catalogue import MissingMessage, render
 
-__all__ = ["Check", "CheckResult", "Outcome", "check", "failed", "passed", "run_checks"]
+__all__ = [
+    "UNRENDERABLE",
+    "Check",
+    "CheckResult",
+    "Outcome",
+    "check",
+    "failed",
+    "learner_message",
+    "outcome_text",
+    "passed",
+    "run_checks",
+]
+
+#: Pass / fail marks: both glyphs are in Noto Sans CJK (fonts-noto-cjk).
+PASS_MARK, FAIL_MARK = "✓", "×"
+
+#: What a learner reads when a diagnosis cannot be rendered (a bug, logged by the tests).
+UNRENDERABLE = "grading.unrenderable"
 
 #: What a check function returns: None (met, default message) or (passed, key, params).
 Outcome = tuple[bool, str, dict[str, Any]] | None
@@ -43,16 +60,8 @@ class CheckResult:
     hidden: bool = False
 
     def message(self, lang: str = "ko") -> str:
-        """The learner-facing sentence (the student channel).
-
-        A parameter named ``<name>_key`` holds another diagnosis key; its rendered text
-        fills ``{<name>}`` (e.g. why the hidden variant failed).
-        """
-        params = dict(self.params)
-        for name, value in self.params.items():
-            if name.endswith("_key") and isinstance(value, str):
-                params[name[:-4]] = _render(value, lang, params)
-        return _render(self.key, lang, params)
+        """The learner-facing sentence (the student channel), see `learner_message`."""
+        return learner_message(self.key, self.params, lang)
 
     def detail(self) -> str:
         """The instructor/CI channel: diagnosis key and parameters, plain text."""
@@ -70,11 +79,40 @@ class CheckResult:
         }
 
 
+def learner_message(key: str, params: Mapping[str, Any], lang: str = "ko") -> str:
+    """The one renderer of learner text for a diagnosis: `key` with `params` in `lang`.
+
+    A parameter named ``<name>_key`` holds another diagnosis key; its rendered text fills
+    ``{<name>}`` (e.g. why the hidden variant failed). Every path that shows a learner a
+    result (notebook self-check, gradebook comment, feedback, report) calls this function,
+    so a message can never render differently on two paths. A key or parameter the
+    catalogue cannot render becomes a neutral sentence, never a raw key.
+    """
+    filled = dict(params)
+    for name, value in params.items():
+        if name.endswith("_key") and isinstance(value, str):
+            filled[name[:-4]] = _render(value, lang, filled)
+    return _render(key, lang, filled)
+
+
 def _render(key: str, lang: str, params: Mapping[str, Any]) -> str:
     try:
         return render(key, lang, **params)
-    except (MissingMessage, KeyError, IndexError):
-        return f"{key} {dict(params)!r}"
+    except (MissingMessage, KeyError, IndexError, ValueError):
+        return render(UNRENDERABLE, lang)
+
+
+def outcome_text(
+    passed: bool, points: float, max_points: float, message: str, lang: str = "ko"
+) -> str:
+    """What a learner reads for one criterion, in the notebook and in the feedback alike.
+
+    The marks are in Noto Sans CJK (``make system-deps``), unlike the emoji marks, which
+    render as empty boxes without an emoji font.
+    """
+    key = "grading.cell_passed" if passed else "grading.cell_failed"
+    head = render(key, lang, points=points, max_points=max_points)
+    return f"{PASS_MARK if passed else FAIL_MARK} {head}\n{message}"
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,13 @@
 """`python -m autograder grade`: autograde an assignment in parallel, then export grades.
 
-Exit codes follow the CLI contract (autograder/cli.py): 0 whenever grading ran, whatever
-the scores and even if some submissions could not be graded (they are listed); 1 when
-the grader itself failed (no gradebook, no such assignment); 2 for usage errors.
+It is plain ``nbgrader autograde`` (the same converter and configuration) in parallel,
+with progress, a per-student status table and an export that says which rows are stale.
+
+Exit codes follow the CLI contract (autograder/cli.py): 0 when grading ran and at least
+one submission was graded or unchanged (failures are listed, and marked in grades.csv);
+1 when nothing could be graded, the sandbox did not start, another grade command holds
+the assignment, or the grader itself failed -- then nothing new is exported; 2 for
+usage errors; 130 on Ctrl-C (what was graded is kept, the table so far is printed).
 """
 
 from __future__ import annotations
@@ -55,7 +60,17 @@ def run(args: argparse.Namespace) -> int:
         settings=settings,
         progress=not args.quiet,
     )
-    _print_summary(result)
+    print_table(result)
+    if result.interrupted:
+        print("interrupted: the submissions graded so far are saved", file=sys.stderr)
+        return 130
+    if not result.graded and not result.skipped:
+        print(
+            f"nothing could be graded: no submission under {root}/submitted/*/{args.assignment}/"
+            " was graded; grades.csv is not exported",
+            file=sys.stderr,
+        )
+        return 1
     if not args.no_export:
         _export(root)
     return 0
@@ -104,13 +119,32 @@ def _alembic_on_path() -> None:
         os.environ["PATH"] = bindir + os.pathsep + os.environ.get("PATH", "")
 
 
-def _print_summary(result) -> None:
+def print_table(result) -> None:
+    """The per-student status table, then one summary line (stdout); misplaced files."""
+    rows = [(s, "unchanged", "") for s in result.skipped]
+    rows += [(s, "graded", _notes_text(result.notes.get(s, {}))) for s in result.graded]
+    rows += [(s, "FAILED", reason) for s, reason in result.failed.items()]
+    if rows:
+        width = max(len(s) for s, _, _ in rows)
+        for student, status, detail in sorted(rows):
+            print(f"  {student:<{width}}  {status:<9}  {detail}".rstrip())
     graded = len(result.graded)
     seconds = sum(result.seconds.get(s, 0.0) for s in result.graded)
     per = f", {seconds / graded:.2f} s/notebook per worker" if graded else ""
     print(f"graded {graded}, unchanged {len(result.skipped)}, failed {len(result.failed)}{per}")
-    for student, error in sorted(result.failed.items()):
-        print(f"  could not grade {student}: {error}", file=sys.stderr)
+    for line in result.misplaced:
+        print(f"  misplaced: {line}", file=sys.stderr)
+
+
+def _notes_text(notes: dict) -> str:
+    parts = []
+    if notes.get("timed_out"):
+        parts.append("timed out")
+    if notes.get("truncated"):
+        parts.append("output truncated")
+    if notes.get("restored"):
+        parts.append(f"restored grade cells: {', '.join(notes['restored'])}")
+    return "; ".join(parts)
 
 
 def _export(root: Path) -> None:
@@ -122,4 +156,26 @@ def _export(root: Path) -> None:
     target = root / "grades.csv"
     with nbgrader_quiet(), Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
         CsvExportPlugin(to=str(target)).export(gradebook)
+    add_status_column(target, root)
     print(f"grades exported to {target}")
+
+
+def add_status_column(csv_path: Path, root: Path) -> None:
+    """Append each row's grading status (graded / failed / stale: old score kept)."""
+    import csv
+
+    from autograder.grading.parallel import state_dir
+    from autograder.grading.status import load_status
+
+    with csv_path.open(newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    books: dict[str, dict] = {}
+    for row in rows:
+        book = books.setdefault(row["assignment"], load_status(state_dir(root, row["assignment"])))
+        entry = book.get(row["student_id"], {})
+        row["status"] = entry.get("status", "")
+    fields = [*(rows[0].keys() if rows else []), *([] if rows else ["status"])]
+    with csv_path.open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.DictWriter(handle, fieldnames=fields)
+        writer.writeheader()
+        writer.writerows(rows)

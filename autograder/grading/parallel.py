@@ -1,11 +1,17 @@
 """Grade every submission of an assignment with N workers, one gradebook writer.
 
-`grade_assignment` snapshots the course gradebook, hands each changed submission to a
-worker process (`worker.grade_submission`, nbgrader's own ``Autograde`` in a scratch
-course directory, learner code in the sandboxed clean room), and merges each finished
-submission into the course gradebook from this process only, so SQLite never sees two
-writers. A tqdm bar shows count, rate and ETA. Submissions whose content, source and
-settings are unchanged since their last grading are skipped unless ``force``.
+This is plain ``nbgrader autograde`` (the same converter and preprocessors, see
+nbgrader_config.py) in parallel, with progress and a summary. `grade_assignment`
+checks once that the clean room starts (`preflight`), snapshots the course gradebook,
+hands each changed submission to a worker process (`worker.grade_submission`, nbgrader's
+own ``Autograde`` in a scratch course directory), and merges each finished submission
+into the course gradebook from this process only, so SQLite never sees two writers.
+
+A submission is skipped as unchanged only when its content, the assignment's source, the
+grader's code, the course configuration and the settings are those of its last grading
+here *and* its autograded notebooks are still the ones that grading wrote (so a result
+written by anything else -- a plain run of an older configuration, a hand edit -- is
+graded again). Each learner's skip entry and status are saved as soon as it is merged.
 """
 
 from __future__ import annotations
@@ -18,26 +24,29 @@ import os
 import shutil
 import tempfile
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass, field
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 from tqdm import tqdm
 
 from autograder.grading.merge import CourseWriter, move_tree, snapshot
+from autograder.grading.provenance import code_digest, file_digest
+from autograder.grading.status import (
+    BatchResult,
+    StatusBook,
+    assignment_lock,
+    misplaced,
+    notes_of,
+    stored_verdicts,
+)
 from autograder.grading.verdicts import learner_result
 from autograder.grading.worker import Task, course_config, grade_submission
 
-__all__ = ["BatchResult", "grade_assignment", "state_dir"]
+__all__ = ["BatchResult", "PreflightFailed", "grade_assignment", "preflight", "state_dir"]
 
 
-@dataclass
-class BatchResult:
-    """What a batch did: graded / skipped / failed student ids, and seconds per learner."""
-
-    graded: list[str] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)
-    failed: dict[str, str] = field(default_factory=dict)
-    seconds: dict[str, float] = field(default_factory=dict)
+class PreflightFailed(RuntimeError):
+    """The clean room could not start: nothing was graded, nothing is exported."""
 
 
 def state_dir(root: Path, assignment: str) -> Path:
@@ -55,54 +64,141 @@ def grade_assignment(
     settings: dict | None = None,
     progress: bool = True,
 ) -> BatchResult:
-    """Autograde `assignment`'s submissions under `root` with `jobs` workers."""
+    """Autograde `assignment`'s submissions under `root` with `jobs` workers.
+
+    Raises `PreflightFailed` (before touching anything) when the clean room cannot start,
+    and ``RuntimeError`` when another grade command holds this assignment's lock.
+    """
     root = root.resolve()
     config = course_config(root, {})
     dirs = {k: config.CourseDirectory.get(f"{k}_directory", k) for k in ("submitted", "autograded")}
-    state = state_dir(root, assignment)
     settings = dict(settings or {})
-    found = _submissions(root / dirs["submitted"], assignment, students)
-    hashes = _load_hashes(state)
+    state = state_dir(root, assignment)
     source = root / config.CourseDirectory.get("source_directory", "source") / assignment
-    common = _common_digest(settings, source)
-    keys = {s: _content_key(common, root / dirs["submitted"] / s / assignment) for s in found}
     result = BatchResult()
-    todo = []
-    for student in found:
-        done = (root / dirs["autograded"] / student / assignment).is_dir()
-        if not force and done and hashes.get(student) == keys[student]:
-            result.skipped.append(student)
-        else:
-            todo.append(student)
-    if todo:
-        _run(root, assignment, todo, jobs, settings, dirs, state, progress, result)
-        hashes.update({s: keys[s] for s in result.graded})
-        _save_hashes(state, hashes)
+    with assignment_lock(state):
+        found = _submissions(root / dirs["submitted"], assignment, students)
+        result.misplaced = misplaced(root / dirs["submitted"], assignment, source)
+        hashes = _load_hashes(state)
+        common = _common_digest(settings, source, root)
+        keys = {s: _content_key(common, root / dirs["submitted"] / s / assignment) for s in found}
+        todo = []
+        for student in found:
+            graded_dir = root / dirs["autograded"] / student / assignment
+            if not force and _unchanged(hashes.get(student), keys[student], graded_dir):
+                result.skipped.append(student)
+            else:
+                todo.append(student)
+        if todo:
+            preflight(settings)
+            book = StatusBook(state)
+            saver = _Saver(state, hashes, keys, book)
+            try:
+                _run(root, assignment, todo, jobs, settings, dirs, state, progress, result, saver)
+            except KeyboardInterrupt:
+                result.interrupted = True
+            finally:
+                for student, reason in result.failed.items():
+                    book.failed(student, reason)
+                book.save()
     return result
 
 
-def _run(root, assignment, todo, jobs, settings, dirs, state, progress, result) -> None:
+def preflight(settings: dict) -> None:
+    """Start the clean room once and run one trivial cell in it, or raise `PreflightFailed`."""
+    from autograder.grading.budgets import Budgets
+    from autograder.grading.cleanroom import CleanRoom
+    from autograder.grading.sandbox import SandboxSpec, bwrap_path
+
+    if settings.get("SandboxExecute.require_sandbox") and bwrap_path() is None:
+        raise PreflightFailed(
+            "the grading sandbox did not start: bubblewrap (bwrap) is required but not "
+            "available (install it with `make system-deps`)"
+        )
+    extra = tuple(settings.get("SandboxExecute.extra_paths", ()))
+    spec = SandboxSpec(
+        extra, ("autograder.checks",), settings.get("SandboxExecute.require_sandbox", False)
+    )
+    try:
+        with CleanRoom(spec) as room:
+            run = room.run([{"index": 0, "source": "ok = 1"}], None, Budgets(notebook_timeout=60))
+    except Exception as exc:
+        raise PreflightFailed(f"the grading sandbox did not start: {exc}") from exc
+    if run.failure:
+        raise PreflightFailed(f"the grading sandbox could not run a cell: {run.failure}")
+
+
+class _Saver:
+    """Saves one learner's skip entry and status as soon as that learner is merged."""
+
+    def __init__(self, state: Path, hashes: dict, keys: dict, book: StatusBook) -> None:
+        self.state, self.hashes, self.keys, self.book = state, hashes, keys, book
+
+    def graded(self, student: str, graded_dir: Path, notes: dict) -> None:
+        self.hashes[student] = {"key": self.keys[student], "autograded": _tree_digest(graded_dir)}
+        _save_hashes(self.state, self.hashes)
+        self.book.graded(student, notes)
+        self.book.save()
+
+
+def _run(root, assignment, todo, jobs, settings, dirs, state, progress, result, saver) -> None:
     db_url = f"sqlite:///{root / 'gradebook.db'}"
     snap = state / "snapshot.db"
     snapshot(root / "gradebook.db", snap)
     scratch = _scratch_dir(state)
-    tasks = [Task(str(root), assignment, s, str(snap), str(scratch), settings) for s in todo]
+    tasks = {s: Task(str(root), assignment, s, str(snap), str(scratch), settings) for s in todo}
     workers = max(1, min(jobs or os.cpu_count() or 1, len(tasks)))
-    context = multiprocessing.get_context("fork")
     bar = tqdm(total=len(tasks), unit="nb", desc=assignment, disable=not progress, smoothing=0.1)
-    writer = None
+    merge = functools.partial(_absorb, root=root, assignment=assignment, dirs=dirs, state=state)
     try:
-        with ProcessPoolExecutor(workers, mp_context=context) as pool:
-            futures = [pool.submit(grade_submission, task) for task in tasks]
-            writer = CourseWriter(db_url)  # opened after the workers forked: they never hold it
-            for future in as_completed(futures):
-                _absorb(future.result(), root, assignment, writer, dirs, state, result)
+        pending = list(tasks)
+        while pending:
+            broken = _pool_round(
+                [tasks[s] for s in pending], workers, db_url, merge, result, saver, bar
+            )
+            if broken and workers == 1:  # one worker runs in order: the first one died
+                result.failed[broken[0]] = "the grading worker died while grading this submission"
                 bar.update(1)
+                broken = broken[1:]
+            workers, pending = 1, broken  # a dead worker broke its pool: retry one at a time
     finally:
-        if writer is not None:
-            writer.close()
         bar.close()
         shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _pool_round(tasks: list, workers: int, db_url: str, merge, result, saver, bar) -> list[str]:
+    """Grade `tasks`; the students a broken pool left ungraded, in submission order."""
+    context = multiprocessing.get_context("fork")
+    broken: list[str] = []
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        futures = {pool.submit(grade_submission, task): task.student for task in tasks}
+        writer = CourseWriter(db_url)  # opened after the workers forked: they never hold it
+        try:
+            _collect(futures, writer, merge, result, saver, bar, broken)
+        except KeyboardInterrupt:  # stop now: what is merged is saved, the rest is dropped
+            workers = list(getattr(pool, "_processes", {}).values())  # private: no public handle
+            for process in workers:
+                process.terminate()
+            for process in workers:  # they share the assignment lock's file: wait them out
+                process.join(timeout=10)
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        finally:
+            writer.close()
+    order = [task.student for task in tasks]
+    return sorted(broken, key=order.index)
+
+
+def _collect(futures: dict, writer, merge, result, saver, bar, broken: list) -> None:
+    for future in as_completed(futures):
+        student = futures[future]
+        try:
+            outcome = future.result()
+        except BrokenProcessPool:
+            broken.append(student)
+            continue
+        merge(outcome, writer=writer, result=result, saver=saver)
+        bar.update(1)
 
 
 def _scratch_dir(state: Path) -> Path:
@@ -114,7 +210,7 @@ def _scratch_dir(state: Path) -> Path:
     return state / "work"
 
 
-def _absorb(outcome: dict, root, assignment, writer, dirs, state, result: BatchResult) -> None:
+def _absorb(outcome: dict, *, root, assignment, dirs, state, writer, result, saver) -> None:
     """Merge one finished submission (the only place that writes the course gradebook)."""
     student, work = outcome["student"], Path(outcome["work"])
     result.seconds[student] = outcome["seconds"]
@@ -122,20 +218,27 @@ def _absorb(outcome: dict, root, assignment, writer, dirs, state, result: BatchR
     if not outcome["ok"]:
         result.failed[student] = f"{outcome['error'] or 'unknown error'} (log: {log})"
         return
-    writer.merge(assignment, student, outcome["results"])
-    move_tree(
-        work / "autograded" / student / assignment, root / dirs["autograded"] / student / assignment
-    )
+    try:
+        writer.merge(assignment, student, outcome["results"])
+    except Exception as exc:  # e.g. disk I/O: name the file, keep the batch going
+        writer.gradebook.db.rollback()
+        result.failed[student] = (
+            f"could not write {root / 'gradebook.db'} ({type(exc).__name__}: {exc}); "
+            "check the disk and re-run the grade command"
+        )
+        return
+    target = root / dirs["autograded"] / student / assignment
+    move_tree(work / "autograded" / student / assignment, target)
+    verdicts = stored_verdicts(target)
+    stored = learner_result(student, verdicts)
     results = state / "results" / f"{student}.json"
     results.parent.mkdir(parents=True, exist_ok=True)
-    verdicts = {
-        path.stem: json.loads(path.read_text(encoding="utf-8"))
-        for path in sorted((work / "results" / student).glob("*.json"))
-    }
-    stored = learner_result(student, verdicts)
     results.write_text(json.dumps(stored, ensure_ascii=False, indent=1), encoding="utf-8")
     shutil.rmtree(work, ignore_errors=True)
+    notes = notes_of(target)
     result.graded.append(student)
+    result.notes[student] = notes
+    saver.graded(student, target, notes)
 
 
 def _keep_log(work: Path, state: Path, student: str) -> Path:
@@ -152,11 +255,19 @@ def _submissions(submitted: Path, assignment: str, only: list[str] | None) -> li
     return [s for s in found if only is None or s in only]
 
 
-def _common_digest(settings: dict, source: Path) -> tuple:
-    """What every learner's key shares: the settings and grading code (hashed), and the
-    assignment's source files (read once per batch, not once per learner)."""
+def _unchanged(entry: object, key: str, graded_dir: Path) -> bool:
+    """The stored result is this grader's, for this content, and still on disk as written."""
+    if not isinstance(entry, dict) or entry.get("key") != key or not graded_dir.is_dir():
+        return False
+    return entry.get("autograded") == _tree_digest(graded_dir)
+
+
+def _common_digest(settings: dict, source: Path, root: Path) -> tuple:
+    """What every learner's key shares: settings, grading code, the course configuration
+    (hashed) and the assignment's source files (read once per batch)."""
     digest = hashlib.sha256(json.dumps(settings, sort_keys=True, default=str).encode())
-    digest.update(_code_digest().encode())
+    digest.update(code_digest().encode())
+    digest.update(str(file_digest(root / "nbgrader_config.py")).encode())
     return digest, _tree_chunks(source)
 
 
@@ -169,6 +280,13 @@ def _content_key(common: tuple, submission: Path) -> str:
     return digest.hexdigest()
 
 
+def _tree_digest(base: Path) -> str:
+    digest = hashlib.sha256()
+    for chunk in _tree_chunks(base):
+        digest.update(chunk)
+    return digest.hexdigest()
+
+
 def _tree_chunks(base: Path) -> list[bytes]:
     """Each file under `base`, as its relative path, a NUL and its bytes, in path order."""
     return [
@@ -177,25 +295,13 @@ def _tree_chunks(base: Path) -> list[bytes]:
     ]
 
 
-@functools.cache
-def _code_digest() -> str:
-    """Hash of the checks and the grading code: a changed check re-grades everyone."""
-    package = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    for folder in ("checks", "grading", "simulator", "contract"):
-        for path in sorted((package / folder).rglob("*")):
-            if path.is_file() and path.suffix in (".py", ".json"):
-                digest.update(path.read_bytes())
-    return digest.hexdigest()
-
-
-def _load_hashes(state: Path) -> dict[str, str]:
+def _load_hashes(state: Path) -> dict:
     path = state / "hashes.json"
     return json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
 
 
-def _save_hashes(state: Path, hashes: dict[str, str]) -> None:
+def _save_hashes(state: Path, hashes: dict) -> None:
     state.mkdir(parents=True, exist_ok=True)
-    (state / "hashes.json").write_text(
-        json.dumps(hashes, indent=1, sort_keys=True), encoding="utf-8"
-    )
+    temporary = state / "hashes.json.tmp"
+    temporary.write_text(json.dumps(hashes, indent=1, sort_keys=True), encoding="utf-8")
+    temporary.replace(state / "hashes.json")

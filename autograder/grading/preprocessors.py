@@ -1,7 +1,10 @@
 """Two nbgrader preprocessors: execute in the clean room, then score from verdicts.
 
-They slot into nbgrader's own ``Autograde`` pipeline (`AUTOGRADE_PREPROCESSORS`), so the
-gradebook, ``generate_feedback``, ``export`` and formgrader keep working unchanged:
+They slot into nbgrader's own ``Autograde`` pipeline (`AUTOGRADE_PREPROCESSORS`,
+`SANITIZE_PREPROCESSORS`), configured in ``nbgrader_config.py``: plain ``nbgrader
+autograde``, formgrader's Autograde button and ``make grade`` (the same converter, in
+parallel) all grade this way, and the gradebook, ``generate_feedback``, ``export`` and
+formgrader keep working unchanged:
 
 - `SandboxExecute` replaces nbgrader's ``Execute``: the learner's code cells run in a
   fresh child of the sandboxed fork server (budgets enforced), and the exercise's
@@ -12,7 +15,9 @@ gradebook, ``generate_feedback``, ``export`` and formgrader keep working unchang
 - `ApplyVerdicts` sits just before ``SaveAutoGrades``: it computes the verdicts in the
   grader's process (`verdicts.judge`) and writes each test cell's outputs from its
   verdict -- no error for a pass, the partial score, or an error naming the diagnosis --
-  so nbgrader's own ``determine_grade`` turns verdicts into points.
+  so nbgrader's own ``determine_grade`` turns verdicts into points. The verdicts and
+  what produced them (`provenance.producer`) are stored in the autograded notebook's
+  ``tooluse`` metadata: the one record every later reader uses (batch, report).
 """
 
 from __future__ import annotations
@@ -28,21 +33,29 @@ from nbgrader import utils
 from nbgrader.preprocessors import (
     AssignLatePenalties,
     CheckCellMetadata,
+    ClearOutput,
+    DeduplicateIds,
     IgnorePattern,
     LimitOutput,
     NbGraderPreprocessor,
+    OverwriteKernelspec,
     SaveAutoGrades,
 )
 from traitlets import Bool, Dict, Float, Integer, List, Unicode
 
 from autograder.catalogue import render
-from autograder.grading.budgets import Budgets
+from autograder.checks.results import outcome_text
+from autograder.config import SUPPORTED_LANGS
+from autograder.grading.budgets import TRUNCATED_NOTICE, Budgets
 from autograder.grading.cleanroom import CleanRoom, RunResult
+from autograder.grading.provenance import producer
+from autograder.grading.restore import METADATA, RestoreCells
 from autograder.grading.sandbox import SandboxSpec
 from autograder.grading.verdicts import Verdict, judge
 
 __all__ = [
     "AUTOGRADE_PREPROCESSORS",
+    "SANITIZE_PREPROCESSORS",
     "ApplyVerdicts",
     "SandboxExecute",
     "checkpoints",
@@ -50,6 +63,7 @@ __all__ = [
 ]
 
 _ROOMS: dict[tuple, CleanRoom] = {}
+_TRUNCATED = TRUNCATED_NOTICE.split("{limit}")[0].strip()
 
 
 def is_test_cell(cell: NotebookNode) -> bool:
@@ -74,6 +88,7 @@ class SandboxExecute(NbGraderPreprocessor):
         "autograder.grading.simhost.SimulatorHost", help="grader-side simulator host class"
     ).tag(config=True)
     require_sandbox = Bool(False, help="refuse to grade without bubblewrap").tag(config=True)
+    lang = Unicode("ko", help="language of learner-facing text (ko or en)").tag(config=True)
 
     def preprocess(self, nb: NotebookNode, resources: dict) -> tuple[NotebookNode, dict]:
         sys.path.extend(p for p in self.extra_paths if p not in sys.path)  # grader-side imports
@@ -88,8 +103,14 @@ class SandboxExecute(NbGraderPreprocessor):
         run = room.run(_learner_cells(nb), checks, budgets, sorted(set(checkpoints(nb).values())))
         if run.failure:
             self.log.warning("clean room: %s (%s)", run.failure, run.detail or "no detail")
-        _write_outputs(nb, run, budgets)
-        resources["tooluse"] = {"checks": checks, "run": run, "budgets": budgets}
+        _write_outputs(nb, run, budgets, self.lang)
+        settings = {name: getattr(self, name) for name in sorted(self.trait_names(config=True))}
+        resources["tooluse"] = {
+            "checks": checks,
+            "run": run,
+            "budgets": budgets,
+            "settings": settings,
+        }
         return nb, resources
 
     def _checks_for(self, notebook_id: str) -> str | None:
@@ -129,19 +150,16 @@ def checkpoints(nb: NotebookNode) -> dict[int, int]:
     return points
 
 
-def _write_outputs(nb: NotebookNode, run: RunResult, budgets: Budgets) -> None:
+def _write_outputs(nb: NotebookNode, run: RunResult, budgets: Budgets, lang: str) -> None:
     for index, cell in enumerate(nb.cells):
         if cell.cell_type != "code" or is_test_cell(cell):
             continue
         cell.outputs = [from_dict(o) for o in run.outputs.get(index, [])]
         if index == run.fatal_cell:
-            cell.outputs.append(_error("GradingStopped", _reason(run, budgets)))
-
-
-def _reason(run: RunResult, budgets: Budgets) -> str:
-    key = run.failure or "grading.process_died"
-    params = {"seconds": budgets.notebook_timeout}
-    return f"{render(key, 'ko', **params)}\n{render(key, 'en', **params)}"
+            key = run.failure or "grading.process_died"
+            cell.outputs.append(
+                _error("GradingStopped", render(key, lang, seconds=budgets.notebook_timeout))
+            )
 
 
 def _error(ename: str, evalue: str) -> NotebookNode:
@@ -153,33 +171,51 @@ def _error(ename: str, evalue: str) -> NotebookNode:
 class ApplyVerdicts(NbGraderPreprocessor):
     """Set every autograder test cell's outputs from the grader-side verdict."""
 
-    results_dir = Unicode("", help="write <student>/<notebook>.json verdicts here").tag(config=True)
+    results_dir = Unicode("", help="also write <student>/<notebook>.json verdicts here").tag(
+        config=True
+    )
+    lang = Unicode("ko", help="language of learner-facing text (ko or en)").tag(config=True)
 
     def preprocess(self, nb: NotebookNode, resources: dict) -> tuple[NotebookNode, dict]:
+        lang = self.lang if self.lang in SUPPORTED_LANGS else "ko"
         state = resources.get("tooluse")
         if state is None:  # SandboxExecute did not run: trust nothing, score nothing
             state = {"checks": None, "run": RunResult(failure="grading.no_verdict")}
         run: RunResult = state["run"]
         params = {"seconds": state["budgets"].notebook_timeout} if "budgets" in state else {}
+        if "budgets" in state:
+            params["cell_seconds"] = state["budgets"].cell_timeout
+        notes = dict(nb.metadata.get(METADATA) or {})
+        restored = set(notes.get("deleted", [])) | set(notes.get("altered", []))
         by_point: dict[int, dict[str, Verdict]] = {}
         stored = []
         for index, point in checkpoints(nb).items():
             if point not in by_point:
-                by_point[point] = self._judge(state["checks"], run, point, params)
+                by_point[point] = self._judge(state["checks"], run, point, params, lang)
             cell = nb.cells[index]
             verdict = self._verdict(cell, by_point[point])
-            cell.outputs = _verdict_outputs(verdict, float(cell.metadata.nbgrader["points"]))
+            was_restored = cell.metadata.nbgrader["grade_id"] in restored
+            cell.outputs = _verdict_outputs(
+                verdict, float(cell.metadata.nbgrader["points"]), lang, was_restored
+            )
             stored.append(verdict.to_json())
+        settings = {**state.get("settings", {}), "ApplyVerdicts.lang": lang}
+        nb.metadata[METADATA] = {
+            **notes,
+            "producer": producer(settings),
+            "verdicts": stored,
+            "run": {"failure": run.failure, "truncated": _truncated(nb)},
+        }
         resources["tooluse_verdicts"] = stored
         self._save(resources, stored)
         return nb, resources
 
     @staticmethod
-    def _judge(checks: str | None, run: RunResult, point: int, params: dict) -> dict:
+    def _judge(checks: str | None, run: RunResult, point: int, params: dict, lang: str) -> dict:
         collected = run.checkpoints.get(point)
         if collected is not None:
             return judge(checks, collected, "", params)
-        reason = render(run.failure or "grading.process_died", "ko", **params)
+        reason = render(run.failure or "grading.process_died", lang, **params)
         verdicts = judge(checks, None, "grading.not_run", {"reason": reason})
         return verdicts or {
             "*": Verdict("*", False, 0.0, 0.0, "grading.not_run", {"reason": reason})
@@ -205,12 +241,27 @@ class ApplyVerdicts(NbGraderPreprocessor):
         path.write_text(json.dumps(stored, ensure_ascii=False, indent=1), encoding="utf-8")
 
 
-def _verdict_outputs(verdict: Verdict, cell_points: float) -> list[NotebookNode]:
+def _truncated(nb: NotebookNode) -> bool:
+    """Whether the clean room cut any learner cell's output (the budget's marker line)."""
+    return any(
+        _TRUNCATED in str(output.get("text", ""))
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for output in cell.get("outputs", [])
+    )
+
+
+def _verdict_outputs(
+    verdict: Verdict, cell_points: float, lang: str, restored: bool = False
+) -> list[NotebookNode]:
+    """The test cell's outputs: the learner's sentence and, for instructors, the key line
+    (``[diagnosis: <key>]``, removed from learner feedback by `StripDiagnoses`)."""
     share = verdict.points / verdict.max_points if verdict.max_points else 0.0
     score = round(cell_points * share, 6) if verdict.passed or share > 0 else 0.0
-    head_key = "grading.cell_passed" if score >= cell_points else "grading.cell_failed"
-    head = render(head_key, "ko", points=score, max_points=cell_points)
-    text = f"{head}\n{verdict.message('ko')}\n{verdict.message('en')}\n[diagnosis: {verdict.key}]\n"
+    text = outcome_text(score >= cell_points, score, cell_points, verdict.message(lang), lang)
+    if restored:
+        text += "\n" + render("grading.cell_restored", lang)
+    text += f"\n[diagnosis: {verdict.key}]\n"
     if score >= cell_points:
         return [from_dict({"output_type": "stream", "name": "stdout", "text": text})]
     if score > 0:
@@ -238,5 +289,15 @@ AUTOGRADE_PREPROCESSORS = [
     ApplyVerdicts,
     SaveAutoGrades,
     AssignLatePenalties,
+    CheckCellMetadata,
+]
+
+#: nbgrader's sanitize steps with `RestoreCells` (deleted grade cells come back, and the
+#: learner is told) in place of ``OverwriteCells``.
+SANITIZE_PREPROCESSORS = [
+    ClearOutput,
+    DeduplicateIds,
+    OverwriteKernelspec,
+    RestoreCells,
     CheckCellMetadata,
 ]

@@ -12,7 +12,7 @@ import importlib
 import logging
 from dataclasses import asdict, dataclass, field
 
-from autograder.catalogue import render
+from autograder.checks.results import learner_message
 from autograder.grading.binding import bind
 from autograder.grading.cleanroom import Collected
 
@@ -34,10 +34,8 @@ class Verdict:
     hidden: bool = False
 
     def message(self, lang: str = "ko") -> str:
-        try:
-            return render(self.key, lang, **self.params)
-        except (KeyError, IndexError, ValueError):
-            return f"{self.key} {self.params!r}"
+        """The learner's sentence: the same renderer as `CheckResult.message`."""
+        return learner_message(self.key, self.params, lang)
 
     def to_json(self) -> dict:
         return {**asdict(self), "message_ko": self.message("ko"), "message_en": self.message("en")}
@@ -58,7 +56,7 @@ def judge(
     if collected is None:
         return _all_failed(names, failure, failure_params)
     if collected.error is not None:
-        return _all_failed(names, "grading.collect_failed", {"error": collected.error})
+        return _all_failed(names, *_collect_failure(collected.error, failure_params))
     try:
         evidence = bind(module, collected.evidence, collected.transcripts)
         results = module.evaluate(evidence)
@@ -66,6 +64,13 @@ def judge(
         log.error("evaluate of %s failed: %s: %s", checks, type(exc).__name__, exc)
         return _all_failed(names, "grading.evaluate_error", {})
     return {r.name: _from_result(r) for r in results}
+
+
+def _collect_failure(error: str, params: dict) -> tuple[str, dict]:
+    """The diagnosis for a ``collect`` that raised: a cell-budget timeout has its own."""
+    if error.startswith("CellTimeout") and "cell_seconds" in params:
+        return "grading.cell_timeout", {"cell_seconds": params["cell_seconds"]}
+    return "grading.collect_failed", {"error": error}
 
 
 def _from_result(result: object) -> Verdict:
@@ -111,6 +116,7 @@ def learner_result(student: str, notebooks: dict[str, list[dict]]) -> dict:
             "points": v["points"],
             "max_points": v["max_points"],
             "key": v["key"],
+            "params": v.get("params", {}),
             "task_id": notebook,
         }
         for notebook, verdicts in sorted(notebooks.items())

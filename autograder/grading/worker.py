@@ -4,7 +4,8 @@ A worker process calls `grade_submission` once per learner. The scratch director
 a copy of the batch's gradebook snapshot, links to the course's source and to this
 learner's submission, and receives nbgrader's autograded output; the parent then merges
 it (`merge`). The course's own configuration (``nbgrader_config.py``) is loaded as is,
-with the clean-room preprocessors in place of nbgrader's ``Execute``.
+with the clean-room preprocessors in place of nbgrader's ``Execute`` -- exactly what
+plain ``nbgrader autograde`` runs with that configuration.
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ def _autograde(task: Task, work: Path) -> None:
     from nbgrader.converters import Autograde
     from nbgrader.coursedir import CourseDirectory
 
-    from autograder.grading.preprocessors import AUTOGRADE_PREPROCESSORS
+    from autograder.grading.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
 
     settings = {
         "CourseDirectory.root": str(work),
@@ -96,9 +97,11 @@ def _autograde(task: Task, work: Path) -> None:
         "CourseDirectory.assignment_id": task.assignment,
         "CourseDirectory.student_id": task.student,
         "CourseDirectory.autograded_directory": "autograded",
+        # The same lists nbgrader_config.py gives plain `nbgrader autograde` (set here too,
+        # so a course whose config lacks them is still graded in the clean room).
+        "Autograde.sanitize_preprocessors": SANITIZE_PREPROCESSORS,
         "Autograde.autograde_preprocessors": AUTOGRADE_PREPROCESSORS,
         "Autograde.force": True,
-        "ApplyVerdicts.results_dir": str(work / "results"),
         **task.settings,
     }
     config = course_config(Path(task.root), settings)

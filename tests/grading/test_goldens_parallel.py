@@ -52,7 +52,8 @@ def test_feedback_from_the_parallel_grades_shows_verdicts_not_hidden_tests(grade
     run_nbgrader("generate_feedback", exercise, "--force", root=course)
     page = (course / "feedback" / "reference" / exercise / f"{exercise}.html").read_text()
     text = html.unescape(re.sub(r"<[^>]+>", "", page))
-    assert "[diagnosis: ex02.passed]" in text and "통과: 2/2점" in text
+    assert "✓ 통과: 2/2점" in text
+    assert "[diagnosis:" not in text  # keys are for instructors (the autograded notebook)
     assert 'grade_cell("ex02_appends_assistant_turn"' in text  # visible test source is shown
     assert 'grade_cell("ex02_works_on_unseen_variant"' not in text  # the hidden one is not
     assert "BEGIN HIDDEN TESTS" not in text

@@ -46,3 +46,25 @@ def test_edited_and_deleted_test_cells_score_only_the_honest_part(tiny_course):
     with Gradebook(f"sqlite:///{tiny_course / 'gradebook.db'}") as gb:
         submission = gb.find_submission("tinyex", "trudy")
         assert (submission.score, submission.max_score) == (1.0, 4.0)
+
+
+def test_a_deleted_or_altered_grade_cell_is_restored_and_the_learner_is_told(tiny_course):
+    import nbformat
+
+    from autograder.catalogue import render
+    from autograder.grading.status import notes_of
+
+    course.submit(tiny_course, "trudy", WRONG, edit=tamper)
+    grade_assignment(tiny_course, "tinyex", jobs=1, settings=course.SETTINGS, progress=False)
+    folder = tiny_course / "autograded" / "trudy" / "tinyex"
+    graded = nbformat.read(folder / "tinyex.ipynb", as_version=4)
+    cells = {c.metadata.get("nbgrader", {}).get("grade_id"): c for c in graded.cells}
+    assert "tinyex_model_call" in cells  # re-added where it belongs: after its answer cell
+    order = [c.metadata.get("nbgrader", {}).get("grade_id") for c in graded.cells]
+    assert order.index("tinyex_model_call") == order.index("answer_ask") + 1
+    said = render("grading.cell_restored", "ko")
+    for name in ("tinyex_add", "tinyex_messages", "tinyex_model_call"):
+        text = "".join(o.get("text", "") + o.get("evalue", "") for o in cells[name].outputs)
+        assert said in text, name
+    notes = notes_of(folder)
+    assert notes["restored"] == ["tinyex_add", "tinyex_messages", "tinyex_model_call"]
