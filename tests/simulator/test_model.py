@@ -359,6 +359,6 @@ def test_optional_canonical_values_respect_the_learners_schema():
 def test_the_seed_id_is_kept_for_the_seed_call_only():
     body = request("weather")
     body["messages"][0]["content"] = "What's the weather in Seoul?"
-    block = play(body)["content"][0]
+    block = next(b for b in play(body)["content"] if b["type"] == "tool_use")
     assert block["input"] == {"city": "Seoul"} and block["id"] != "toolu_01Weather9527"
     assert block["id"].startswith("toolu_01") and len(block["id"]) == 30

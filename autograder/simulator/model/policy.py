@@ -85,18 +85,43 @@ def _tool_names(state: State) -> set[str]:
 
 
 def _pick(state: State) -> Scenario | None:
-    """The scenario whose tools the request defines (or used), ties broken by keywords."""
+    """The scenario this request really plays: its tools *and* its data, ties by keywords."""
     names = _tool_names(state)
     lowered = state.text.lower()
     best, best_score = None, 0
     for scenario in all_scenarios():
         overlap = len(scenario.tool_names & names)
-        if not overlap:
+        if not overlap or not _same_tools(scenario, state) or not _same_data(scenario, state):
             continue
         score = 10 * overlap + sum(k in lowered for k in scenario.data.get("keywords", []))
         if score > best_score:
             best, best_score = scenario, score
     return best
+
+
+def _same_tools(scenario: Scenario, state: State) -> bool:
+    """The request's tools of the scenario's names take the scenario's parameters."""
+    for tool in scenario.data["tools"]:
+        mine = state.tools.get(tool["name"])
+        if mine is None:
+            continue
+        theirs, _ = schema_properties(tool)
+        props, _ = schema_properties(mine)
+        if set(props) != set(theirs):
+            return False
+    return True
+
+
+def _same_data(scenario: Scenario, state: State) -> bool:
+    """The text names the scenario's values, or the conversation already made its calls."""
+    lowered = state.text.lower()
+    for spec in (c for r in scenario.rounds for c in r):
+        for prop in spec["input"]:
+            if any(word.lower() in lowered for word in scenario.lexicon(prop)):
+                return True
+        if any(c.name == spec["tool"] and c.input == spec["input"] for c in state.calls):
+            return True
+    return False
 
 
 def _next_calls(

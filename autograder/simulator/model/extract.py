@@ -1,0 +1,118 @@
+"""Typed values in a user's text, each with its offset so values can be taken in order.
+
+Every function returns ``[(offset, value), ...]`` sorted by offset. The libraries do the
+reading: ``phonenumbers`` (phone numbers), ``dateparser`` (dates and times, Korean too,
+relative to the simulated today so a request always reads the same), ``text_to_num``
+(English numbers written as words). Heavy ones are imported on first use.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import re
+
+from autograder.simulator.model import korean
+
+#: The simulated "today": relative dates ("tomorrow", "내일") resolve against it, so the
+#: same request gets the same answer on every day (grading depends on it).
+TODAY = dt.datetime(2026, 8, 25, 9, 0)
+
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_QUOTED = re.compile(
+    r"\"([^\"\n]{1,500})\"|“([^”\n]{1,500})”|'([^'\n]{2,500})'(?![a-z])|「([^」]+)」"
+)
+_NUMBER = re.compile(
+    r"(?<![A-Za-z0-9_.-])[-−]?\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![A-Za-z0-9_-])"
+)
+_ID_TOKEN = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z][\w-]*(?![\w-])")
+_WORD_NUMBERS = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
+_SMALL = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_SMALL |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def emails(text: str) -> list[tuple[int, str]]:
+    return [(m.start(), m.group(0).rstrip(".")) for m in _EMAIL.finditer(text)]
+
+
+def quoted(text: str) -> list[tuple[int, str]]:
+    """Strings the user put in quotes: "like this", “this”, 'this' or 「this」."""
+    found = []
+    for match in _QUOTED.finditer(text):
+        value = next(g for g in match.groups() if g is not None).strip()
+        if value:
+            found.append((match.start(), value))
+    return found
+
+
+def phones(text: str, lang: str) -> list[tuple[int, str]]:
+    import phonenumbers  # imported on first use
+
+    region = "KR" if lang == "ko" else "US"
+    return [(m.start, m.raw_string) for m in phonenumbers.PhoneNumberMatcher(text, region)]
+
+
+def ids(text: str) -> list[tuple[int, str]]:
+    """Tokens mixing letters and digits (C1, A001, INV-2291): what ids usually look like."""
+    return [(m.start(), m.group(0)) for m in _ID_TOKEN.finditer(text) if "@" not in m.group(0)]
+
+
+@functools.lru_cache(maxsize=256)
+def numbers(text: str) -> tuple[tuple[int, float], ...]:
+    """Numbers in ``text``: digits ("1,200", "3.5") and English words ("two hundred")."""
+    readable = _digits_for_words(text)
+    found = []
+    for match in _NUMBER.finditer(readable):
+        whole = match.group(1).replace(",", "")
+        value = float(whole + (match.group(2) or ""))
+        if match.group(0).lstrip("$").startswith(("-", "−")):
+            value = -value
+        found.append((match.start(), value))
+    return tuple(found)
+
+
+def _digits_for_words(text: str) -> str:
+    """English number words as digits; offsets stay close enough for ordering."""
+    if not re.search(r"[A-Za-z]", text):
+        return text
+    from text_to_num import alpha2digit  # imported on first use
+
+    converted = alpha2digit(text, "en")
+    return _WORD_NUMBERS.sub(lambda m: str(_SMALL[m.group(0).lower()]), converted)
+
+
+@functools.lru_cache(maxsize=256)
+def dates(text: str, lang: str) -> tuple[tuple[int, dt.datetime, bool], ...]:
+    """Dates and times in ``text``: (offset, when, whether a time of day was given)."""
+    from dateparser.search import search_dates  # imported on first use (~0.1 s)
+
+    settings = {"RELATIVE_BASE": TODAY, "PREFER_DATES_FROM": "future", "STRICT_PARSING": False}
+    languages = ["ko", "en"] if lang == "ko" else ["en"]
+    try:
+        hits = search_dates(text, languages=languages, settings=settings) or []
+    except Exception:  # a parser failure means "no date", never a broken answer
+        return ()
+    found, cursor = [], 0
+    for written, when in hits:
+        if written.strip().isdigit() or len(written.strip()) < 3:
+            continue  # a bare number is a count, not a date
+        offset = text.find(written, cursor)
+        cursor = max(cursor, offset)
+        timed = bool(
+            re.search(r"\d\s*(?:시|:|am|pm|a\.m|p\.m|o'clock)|noon|정오|오후|오전", written, re.I)
+        )
+        found.append((offset, when, timed))
+    return tuple(found)
+
+
+def proper_nouns(text: str) -> list[tuple[int, str]]:
+    """Names: capitalised English words not opening a sentence; Korean proper nouns."""
+    found = [(w.start, w.form) for w in korean.nouns(text, ("NNP",))]
+    for match in re.finditer(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*", text):
+        found.append((match.start(), match.group(0)))
+    return sorted(found)
+
+
+def content_nouns(text: str) -> list[tuple[int, str]]:
+    """Korean nouns with particles stripped ("환불 규정을" -> 환불 규정)."""
+    return [(w.start, w.form) for w in korean.nouns(text)]

@@ -1,0 +1,175 @@
+"""Values the model *produces* from the text rather than finds in it, always schema-valid.
+
+A summary, a sentiment score, a list of entities, a category from an enum: what a model
+writes into a tool that records its own analysis (the "extract structured data with a
+forced tool" recipe), and what it invents, visibly, when ``tool_choice`` forces a call
+whose values the user never gave. The same generator answers structured outputs.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rapidfuzz import fuzz, process
+
+from autograder.simulator.model import extract, gazetteer, korean, meaning
+from autograder.simulator.model.filling import candidates, satisfies
+
+# A deliberately small polarity lexicon: enough to tell a glowing review from a complaint.
+_POSITIVE = re.compile(
+    r"\b(?:love|great|excellent|good|amazing|happy|best|wonderful|fantastic|enjoy|perfect|"
+    r"recommend|nice|awesome|pleased)\w*|좋|최고|훌륭|만족|행복|추천|감사|멋지|맛있",
+    re.I,
+)
+_NEGATIVE = re.compile(
+    r"\b(?:hate|bad|terrible|awful|worst|poor|broken|angry|disappoint|refund|slow|never|"
+    r"horrible|useless|problem)\w*|나쁘|최악|실망|별로|화나|불만|느리|고장|환불|짜증",
+    re.I,
+)
+_SENTENCE = re.compile(r"[^.!?。\n]+[.!?。]?")
+
+
+def produce(name: str, schema: object, text: str, depth: int = 0) -> object:
+    """A value for property ``name`` made from ``text`` that satisfies ``schema``."""
+    schema = schema if isinstance(schema, dict) else {}
+    value = _make(name, schema, text, depth)
+    return value if satisfies(value, schema) else _fallback(schema)
+
+
+def _make(name: str, schema: dict, text: str, depth: int) -> object:
+    found = candidates(name, schema, text, {}) if depth < 3 else []
+    if found:
+        return found[0]
+    if isinstance(schema.get("enum"), list) and schema["enum"]:
+        return _closest(schema["enum"], text)
+    if "const" in schema:
+        return schema["const"]
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = next((k for k in kind if k != "null"), "string")
+    if kind == "object" or isinstance(schema.get("properties"), dict):
+        return produce_object(schema, text, depth + 1)
+    if kind == "array":
+        return _array(name, schema, text, depth)
+    if kind in ("integer", "number"):
+        return _number(name, schema, text, kind == "integer")
+    if kind == "boolean":
+        return bool(re.search(r"\b(?:yes|true)\b|네|예|맞", text, re.I))
+    if kind == "null":
+        return None
+    return _string(name, schema, text)
+
+
+def produce_object(schema: dict, text: str, depth: int = 0) -> dict:
+    """Every property of an object schema, required ones first, each made from ``text``."""
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    value = {}
+    for prop, sub in props.items():
+        value[prop] = produce(prop, sub, text, depth)
+    return value
+
+
+def _closest(options: list, text: str) -> object:
+    """The enum value the text is closest to (a synonym, a near spelling), else the first."""
+    labels = {str(o).lower().replace("_", " "): o for o in options}
+    polarity = sentiment(text)
+    for label, option in labels.items():
+        if (polarity > 0 and "positive" in label) or (polarity < 0 and "negative" in label):
+            return option
+        if polarity == 0 and "neutral" in label:
+            return option
+    best = process.extractOne(text.lower(), list(labels), scorer=fuzz.partial_ratio)
+    return labels[best[0]] if best and best[1] >= 80 else options[0]
+
+
+def sentiment(text: str) -> float:
+    """-1 .. 1: the balance of positive and negative words."""
+    good, bad = len(_POSITIVE.findall(text)), len(_NEGATIVE.findall(text))
+    return 0.0 if good == bad else (good - bad) / (good + bad)
+
+
+def _number(name: str, schema: dict, text: str, integer: bool) -> float | int:
+    polar = re.search(r"sentiment|polarity|감정", name, re.I)
+    low, high = _bounds(schema, (-1, 1) if polar else (0, 1))
+    if polar or re.search(r"score|rating|평점|점수", name, re.I):
+        value = low + (sentiment(text) + 1) / 2 * (high - low)
+    elif re.search(r"confidence|probability|확신|확률", name, re.I):
+        value = low + 0.9 * (high - low)
+    else:
+        value = low if "minimum" in schema else max(low, 1)
+    value = min(max(value, low), high) if high >= low else value
+    return round(value) if integer else round(value, 2)
+
+
+def _bounds(schema: dict, default: tuple[float, float]) -> tuple[float, float]:
+    """The inclusive range a number may take (exclusive bounds nudged inwards)."""
+    low, high = schema.get("minimum"), schema.get("maximum")
+    if isinstance(schema.get("exclusiveMinimum"), int | float):
+        low = schema["exclusiveMinimum"] + (1 if schema.get("type") == "integer" else 0.01)
+    if isinstance(schema.get("exclusiveMaximum"), int | float):
+        high = schema["exclusiveMaximum"] - (1 if schema.get("type") == "integer" else 0.01)
+    low = low if isinstance(low, int | float) else min(default[0], high if high is not None else 0)
+    high = high if isinstance(high, int | float) else max(default[1], low)
+    return low, high
+
+
+def _array(name: str, schema: dict, text: str, depth: int) -> list:
+    items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
+    values: list = []
+    if items.get("type", "string") == "string" and not items.get("enum"):
+        values = [v for _, v in _entities(text)]
+    if not values and depth < 3:
+        values = [produce(name.removesuffix("s"), items, text, depth + 1)]
+    low, high = schema.get("minItems", 0), schema.get("maxItems")
+    while isinstance(low, int) and len(values) < low:
+        values.append(values[-1] if values else produce(name, items, text, depth + 1))
+    return values[:high] if isinstance(high, int) else values
+
+
+def _entities(text: str) -> list[tuple[int, str]]:
+    """Named things in the text: places, names, ids, then Korean nouns; no repeats."""
+    found = [(p.start, p.name) for p in gazetteer.places(text)]
+    found += extract.proper_nouns(text) + extract.ids(text)
+    if not found:
+        found = extract.content_nouns(text)
+    unique: dict[str, int] = {}
+    for offset, value in sorted(found):
+        unique.setdefault(value, offset)
+    return [(o, v) for v, o in unique.items()]
+
+
+def _string(name: str, schema: dict, text: str) -> str:
+    words = f"{name} {schema.get('description', '')}"
+    sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
+    if re.search(r"title|heading|제목", words, re.I):
+        value = " ".join((sentences[0] if sentences else text).split()[:8])
+    elif re.search(r"language|lang|언어", words, re.I):
+        value = "ko" if korean.has_hangul(text) else "en"
+    elif re.search(r"sentiment|감정", words, re.I):
+        value = ("positive", "neutral", "negative")[1 - _sign(sentiment(text))]
+    elif meaning.kind_of(name, schema) == "date":
+        value = extract.TODAY.date().isoformat()
+    elif schema.get("format") == "email":
+        value = "user@example.com"
+    else:  # a summary, a reason, a translation: the gist of what the user wrote
+        value = " ".join(sentences[:2]) if sentences else text.strip()
+    return _fit(value, schema)
+
+
+def _sign(value: float) -> int:
+    return (value > 0) - (value < 0)
+
+
+def _fit(value: str, schema: dict) -> str:
+    high, low = schema.get("maxLength"), schema.get("minLength")
+    if isinstance(high, int) and len(value) > high:
+        value = value[: max(high - 1, 0)] + ("…" if high else "")
+    if isinstance(low, int) and len(value) < low:
+        value = value.ljust(low, ".")
+    return value or "—"
+
+
+def _fallback(schema: dict) -> object:
+    kind = schema.get("type")
+    defaults = {"integer": 1, "number": 1, "boolean": False, "array": [], "object": {}}
+    return defaults.get(kind, "unknown") if isinstance(kind, str) else "unknown"
