@@ -105,6 +105,29 @@ def dates(text: str, lang: str) -> tuple[tuple[int, dt.datetime, bool], ...]:
     return tuple(found)
 
 
+_OPERATORS = (
+    (r"\bmultiplied by\b|\btimes\b|곱하기|×", "*"),
+    (r"\bdivided by\b|\bover\b|나누기|÷", "/"),
+    (r"\bplus\b|\badded to\b|더하기", "+"),
+    (r"\bminus\b|빼기", "-"),
+    (r"\bto the power of\b|\*\*|\^", "**"),
+)
+_EXPRESSION = re.compile(r"[(\d][\d\s.,()*/+-]*[\d)]")
+
+
+def expressions(text: str) -> list[tuple[int, str]]:
+    """Arithmetic written in the text, as an expression ("201 times two" -> "201 * 2")."""
+    readable = _digits_for_words(text)
+    for pattern, symbol in _OPERATORS:
+        readable = re.sub(pattern, f" {symbol} ", readable, flags=re.I)
+    found = []
+    for match in _EXPRESSION.finditer(readable):
+        expression = " ".join(match.group(0).replace(",", "").split())
+        if re.search(r"\d\s*(?:\*\*|[*/+-])\s*[\d(]", expression):
+            found.append((match.start(), expression))
+    return found
+
+
 def proper_nouns(text: str) -> list[tuple[int, str]]:
     """Names: capitalised English words not opening a sentence; Korean proper nouns."""
     found = [(w.start, w.form) for w in korean.nouns(text, ("NNP",))]

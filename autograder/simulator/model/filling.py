@@ -100,7 +100,7 @@ def _enum_synonyms(values: list, text: str) -> list[tuple[int, object]]:
         label = str(value).lower().replace("_", " ")
         for offset, word in words:
             close = len(word) >= 4 and fuzz.ratio(word, label) >= 85
-            if close or meaning.related(word, label):
+            if close or meaning.names(word, label):
                 hits.append((offset, value))
                 break
     return hits
@@ -260,7 +260,8 @@ def _content(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
         return found
     cue = _KO_CONTENT_CUE.search(text) if korean.has_hangul(text) else _CONTENT_CUE.search(text)
     if cue:
-        return [(cue.start(1), cue.group(1).strip().rstrip("."))]
+        sentence = re.split(r"(?<=[.!?])\s", cue.group(1).strip(), maxsplit=1)[0]
+        return [(cue.start(1), sentence.rstrip("."))]
     return []
 
 
@@ -275,6 +276,7 @@ _FINDERS = {
     "person": _persons,
     "query": _query,
     "content": _content,
+    "math": lambda n, s, t: extract.expressions(t),
     "string": lambda n, s, t: extract.quoted(t),
     "produce": lambda n, s, t: [],
 }

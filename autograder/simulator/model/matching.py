@@ -20,9 +20,81 @@ from autograder.simulator.model.filling import candidates, is_specific
 _LATIN = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])")
 #: Function words that say nothing about which tool fits.
 _STOP = frozenset(
-    ["get", "set", "read", "list", "fetch", "tool", "tools", "with", "from", "that", "this", "when", "what", "which", "about", "into", "your", "their", "there", "them", "they", "have", "will", "would", "should", "could", "using", "used", "user", "users", "given", "return", "returns", "returned", "value", "values", "the", "and", "for", "are", "was", "can", "use", "any", "all", "its", "one", "information", "info", "data", "specified", "provided", "based", "current"]
+    [
+        "get",
+        "set",
+        "read",
+        "list",
+        "fetch",
+        "tool",
+        "tools",
+        "with",
+        "from",
+        "that",
+        "this",
+        "when",
+        "what",
+        "which",
+        "about",
+        "into",
+        "your",
+        "their",
+        "there",
+        "them",
+        "they",
+        "have",
+        "will",
+        "would",
+        "should",
+        "could",
+        "using",
+        "used",
+        "user",
+        "users",
+        "given",
+        "return",
+        "returns",
+        "returned",
+        "value",
+        "values",
+        "the",
+        "and",
+        "for",
+        "are",
+        "was",
+        "can",
+        "use",
+        "any",
+        "all",
+        "its",
+        "one",
+        "information",
+        "info",
+        "data",
+        "specified",
+        "provided",
+        "based",
+        "current",
+    ]
 )
-_KO_STOP = frozenset(["사용", "경우", "하나", "도구", "때", "것", "수", "등", "정보", "사용자", "요청", "값", "결과", "알리"])
+_KO_STOP = frozenset(
+    [
+        "사용",
+        "경우",
+        "하나",
+        "도구",
+        "때",
+        "것",
+        "수",
+        "등",
+        "정보",
+        "사용자",
+        "요청",
+        "값",
+        "결과",
+        "알리",
+    ]
+)
 
 
 def score(tool: dict, text: str) -> float:
@@ -34,9 +106,15 @@ def score(tool: dict, text: str) -> float:
     total += min(3.0, sum(_hit(w, text_words) for w in other))
     props, required = _schema(tool)
     for prop in required:
-        if is_specific(props.get(prop)) and candidates(prop, props.get(prop), text, {}):
+        schema = props.get(prop) if isinstance(props.get(prop), dict) else {}
+        clear = is_specific(schema) or meaning.kind_of(prop, schema) in _CLEAR_KINDS
+        if clear and candidates(prop, schema, text, {}):
             total += 3.0
     return total
+
+
+#: Kinds of value that, found in the text, show the user means this tool (a city, an email).
+_CLEAR_KINDS = ("place", "email", "phone", "math", "date")
 
 
 def _split_name(name: str) -> str:
@@ -58,7 +136,7 @@ def _words(text: str) -> frozenset[str]:
     """Content words of ``text``: English words of 3+ letters, Korean stems and nouns."""
     english = {w.lower() for w in _LATIN.findall(text) if len(w) >= 3} - _STOP
     hangul = {w for w in korean.stems(text) if korean.has_hangul(w)} - _KO_STOP
-    symbols = set(re.findall(r"[×*+/]", text))
+    symbols = set(re.findall(r"(?<=\d)\s*([×*+/÷])\s*(?=\d)", text))
     return frozenset(english | hangul | symbols)
 
 

@@ -12,7 +12,8 @@ import functools
 import re
 
 _KINDS = (
-    ("email", r"e-?mail|이메일|메일 ?주소"),
+    ("email", r"e-?mail|이메일|메일 ?주소|^to$|^cc$|^bcc$|recipient|수신자"),
+    ("math", r"expression|equation|formula|수식|계산식"),
     ("phone", r"phone|\btel\b|mobile|전화|휴대폰|연락처"),
     ("date", r"date|time|when|\bday\b|deadline|due|schedule|날짜|일시|시간|시각|기한|일정|언제"),
     (
@@ -148,6 +149,12 @@ def groups(word: str) -> frozenset[str]:
 def related(a: str, b: str) -> bool:
     """Whether ``a`` and ``b`` share a concept group ("times" ~ "multiply")."""
     return bool(groups(a) & groups(b))
+
+
+def names(word: str, label: str) -> bool:
+    """Whether ``word`` names the concept ``label`` heads ("times" names ``multiply``;
+    "calculate" does not, though both are arithmetic)."""
+    return label.lower() in groups(word)
 
 
 def kind_of(name: str, schema: dict) -> str:

@@ -240,13 +240,16 @@ def _tool_blocks(
 
 def _preface(first: Planned, state: State, scenario: Scenario | None, labels: dict) -> list[dict]:
     """The sentence before the calls: the scenario's opener, or "next, ..." in later rounds."""
+    if scenario is None:
+        if state.calls:
+            return [text_block(answers.phrase(state.lang, "tool_next", name=first.name))]
+        props, _ = schema_properties(state.tools[first.name])
+        return [text_block(answers.preface(first.name, first.input, state.lang, props))]
     label = answers.label(first.name, first.input, labels, state.lang)
     if state.calls:
         return [text_block(answers.phrase(state.lang, "next", label=label))]
-    if scenario is not None:
-        opener = (scenario.data.get("preface") or {}).get(state.lang)
-        return [text_block(opener)] if opener else []
-    return [text_block(answers.phrase(state.lang, "preface", label=label))]
+    opener = (scenario.data.get("preface") or {}).get(state.lang)
+    return [text_block(opener)] if opener else []
 
 
 def _answer(state: State, notes: list[str], templates: dict) -> str:
@@ -255,4 +258,5 @@ def _answer(state: State, notes: list[str], templates: dict) -> str:
     for call in state.calls:
         if call.answered:
             latest[json.dumps([call.name, call.input], sort_keys=True, default=str)] = call
-    return answers.final_answer(list(latest.values()), notes, templates, state.lang)
+    plain = None if state.tools else state.text
+    return answers.final_answer(list(latest.values()), notes, templates, state.lang, plain)

@@ -91,7 +91,8 @@ def sentiment(text: str) -> float:
 def _number(name: str, schema: dict, text: str, integer: bool) -> float | int:
     polar = re.search(r"sentiment|polarity|감정", name, re.I)
     low, high = _bounds(schema, (-1, 1) if polar else (0, 1))
-    if polar or re.search(r"score|rating|평점|점수", name, re.I):
+    bounded = "minimum" in schema and "maximum" in schema
+    if polar or bounded or re.search(r"score|rating|평점|점수", name, re.I):
         value = low + (sentiment(text) + 1) / 2 * (high - low)
     elif re.search(r"confidence|probability|확신|확률", name, re.I):
         value = low + 0.9 * (high - low)
@@ -117,7 +118,8 @@ def _array(name: str, schema: dict, text: str, depth: int) -> list:
     items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
     values: list = []
     if items.get("type", "string") == "string" and not items.get("enum"):
-        values = [v for _, v in _entities(text)]
+        topical = re.search(r"topic|keyword|tag|theme|subject|주제|키워드|태그", name, re.I)
+        values = [v for _, v in (_keywords(text) if topical else _entities(text))]
     if not values and depth < 3:
         values = [produce(name.removesuffix("s"), items, text, depth + 1)]
     low, high = schema.get("minItems", 0), schema.get("maxItems")
@@ -136,6 +138,23 @@ def _entities(text: str) -> list[tuple[int, str]]:
     for offset, value in sorted(found):
         unique.setdefault(value, offset)
     return [(o, v) for v, o in unique.items()]
+
+
+_STOPWORDS = frozenset(
+    ["the", "a", "an", "and", "or", "but", "with", "this", "that", "these", "those", "have", "has", "had", "very", "really", "just", "also", "from", "into", "about", "they", "them", "their", "there", "what", "when", "where", "which", "while", "would", "could", "should", "will", "your", "yours", "mine", "ours", "been", "being", "were", "was", "are", "is", "it", "its", "it's", "i'm", "you", "he", "she", "we"]
+)
+
+
+def _keywords(text: str) -> list[tuple[int, str]]:
+    """Topic words: Korean nouns, else the longer English words that are not function words."""
+    if korean.has_hangul(text):
+        return extract.content_nouns(text)[:5]
+    seen: dict[str, int] = {}
+    for match in re.finditer(r"[A-Za-z][a-z]{3,}", text):
+        word = match.group(0).lower()
+        if word not in _STOPWORDS:
+            seen.setdefault(word, match.start())
+    return sorted(((o, w) for w, o in seen.items()))[:5]
 
 
 def _string(name: str, schema: dict, text: str) -> str:
