@@ -108,7 +108,7 @@ def test_deploy_takes_three_rounds():
     body = answer_all(body, second, {"read_logs": {"errors": 0}})
     third = play(body)
     assert third["stop_reason"] == "end_turn"
-    assert "running" in text(third) and "errors: 0" in text(third)
+    assert "running" in text(third) and "errors 0" in text(third)
 
 
 def test_missing_required_value_asks_back_then_calls_once_told():

@@ -36,7 +36,7 @@ _T = {
     "en": {
         "ask": "I need a bit more information to do that. Could you tell me the {fields}?",
         "summary": "Here is what I found.",
-        "line": "{label}: {value}",
+        "line": "{label}: {value}.",
         "error_line": "The request to {label} failed ({value}).",
         "failed": "The {label} request failed again. Please check what the tool reported and correct the input.",
         "blocked": "The {dep} is {have}, short of the {need} needed, so I did not go ahead with the {label}.",
@@ -148,7 +148,7 @@ def summarise(result: object, lang: str) -> str:
         pairs = list(result.items())[:6]
         if lang == "ko":
             return ", ".join(f"{glossary.key_label(k, lang)} {_field(v, lang)}" for k, v in pairs)
-        return "; ".join(f"{glossary.key_label(k, lang)}: {_field(v, lang)}" for k, v in pairs)
+        return ", ".join(f"{glossary.key_label(k, lang)} {_field(v, lang)}" for k, v in pairs)
     if isinstance(result, list):
         shown = "; ".join(summarise(item, lang) for item in result[:3])
         more = len(result) - 3
