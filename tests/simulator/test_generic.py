@@ -217,7 +217,7 @@ def test_a_required_value_truly_absent_is_asked_for():
 
 def test_values_the_model_writes_are_produced_within_the_schema():
     review = "The new phone by Jane Doe is amazing. Great battery, excellent screen, I love it."
-    name, values = only_call(
+    _, values = only_call(
         body([SUMMARY], review, tool_choice={"type": "tool", "name": "print_summary"})
     )
     assert values["author"] == "Jane Doe" and values["verdict"] == "positive"
