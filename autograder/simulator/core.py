@@ -14,6 +14,7 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 
+from autograder.contract.profiles import model_available
 from autograder.simulator import errors
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
 from autograder.simulator.latency import Latency
@@ -217,8 +218,8 @@ def check_request(request: object, profile: str = "current") -> SimResponse | No
     if violations:
         return error_response(400, violations[0].api_message)
     model = request.get("model") if isinstance(request, dict) else None
-    if isinstance(model, str) and not model.startswith("claude-"):
-        return error_response(404, f"model: {model}")
+    if isinstance(model, str) and not model_available(model):
+        return error_response(404, f"model: {model}")  # the API's text for unknown and retired ids
     return None
 
 
