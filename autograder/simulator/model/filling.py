@@ -94,7 +94,7 @@ def _enum_values(schema: dict, text: str) -> list[object]:
 def _enum_synonyms(values: list, text: str) -> list[tuple[int, object]]:
     """Enum values named by a synonym or a near spelling ("times" -> multiply, "shiped")."""
     words = [(m.start(), m.group(0).lower()) for m in _WORD.finditer(text)]
-    words += [(w.start, w.form) for w in korean.words(text)]
+    words += korean.prefixes(text, shortest=1)
     hits = []
     for value in values:
         label = str(value).lower().replace("_", " ")

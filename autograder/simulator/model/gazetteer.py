@@ -151,9 +151,11 @@ def _plausible(text: str, start: int, written: str, entry: tuple) -> bool:
 
 
 def _korean_places(text: str, index: dict) -> list[Place]:
-    found = []
-    for word in korean.nouns(text, ("NNP", "NNG")):
-        entry = index.get(word.form.lower())
-        if entry and len(word.form) >= 2:
-            found.append(Place(word.form, *entry, start=word.start))
+    """Hangul place names, seen past their particles ("부산이랑" -> 부산), longest known first."""
+    found, taken = [], -1
+    for start, word in korean.prefixes(text):
+        entry = index.get(word)
+        if entry and start != taken:
+            found.append(Place(word, *entry, start=start))
+            taken = start
     return found

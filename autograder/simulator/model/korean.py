@@ -1,8 +1,9 @@
 """Korean words in a user's text: nouns with their particles stripped ("서울의 날씨" -> 서울).
 
 Backed by kiwipiepy (its model ships inside the ``kiwipiepy_model`` wheel, so nothing is
-downloaded). Loading the analyser takes about a second, so it happens on first use only,
-and only for Korean text that the scenario data did not already explain.
+downloaded). Loading the analyser takes one to three seconds, so it happens on first use only, and
+only for what needs real nouns (a search topic, a name, keywords); tool matching and the
+gazetteer look past particles with ``prefixes`` instead, which costs nothing to load.
 """
 
 from __future__ import annotations
@@ -48,6 +49,25 @@ def words(text: str) -> tuple[Word, ...]:
     return tuple(Word(t.form, t.tag, t.start) for t in tokens)
 
 
+_TOKEN = re.compile(r"[\uac00-\ud7a3]+")
+
+
+def prefixes(text: str, shortest: int = 2) -> list[tuple[int, str]]:
+    """Each Hangul word of ``text`` and its prefixes, longest first: "서울의" -> 서울의, 서울.
+
+    A cheap way to see past a particle without the analyser: callers look the prefixes up
+    in a vocabulary (a gazetteer, a thesaurus) and keep the longest that is known.
+    """
+    found = []
+    for match in _TOKEN.finditer(text):
+        word = match.group(0)
+        if len(word) < shortest:
+            found.append((match.start(), word))
+        for end in range(len(word), shortest - 1, -1):
+            found.append((match.start(), word[:end]))
+    return found
+
+
 def nouns(text: str, tags: tuple[str, ...] = ("NNP", "NNG")) -> list[Word]:
     """The nouns of ``text`` in order, compound nouns joined ("배송 조회" stays two words)."""
     found: list[Word] = []
@@ -63,6 +83,5 @@ def nouns(text: str, tags: tuple[str, ...] = ("NNP", "NNG")) -> list[Word]:
 
 
 def stems(text: str) -> list[str]:
-    """Content words (nouns, verb and adjective stems) of Korean ``text``, for matching."""
-    content = ("NNG", "NNP", "VV", "VA", "XR", "SL")
-    return [w.form.lower() for w in words(text) if w.tag.split("-")[0] in content]
+    """Hangul words of ``text`` and their prefixes (no analyser: matching runs on every request)."""
+    return [word for _, word in prefixes(text)]

@@ -133,7 +133,7 @@ def _described(tool: dict) -> str:
 
 @functools.lru_cache(maxsize=512)
 def _words(text: str) -> frozenset[str]:
-    """Content words of ``text``: English words of 3+ letters, Korean stems and nouns."""
+    """Content words of ``text``: English words of 3+ letters, Hangul words and their prefixes."""
     english = {w.lower() for w in _LATIN.findall(text) if len(w) >= 3} - _STOP
     hangul = {w for w in korean.stems(text) if korean.has_hangul(w)} - _KO_STOP
     symbols = set(re.findall(r"(?<=\d)\s*([×*+/÷])\s*(?=\d)", text))
