@@ -263,7 +263,9 @@ def _parse(body: bytes) -> object:
 
 
 def _headers(content_type: str) -> dict[str, str]:
-    return {"content-type": content_type, "request-id": errors.new_request_id()}
+    request_id = errors.new_request_id()
+    # the anthropic SDK reads request-id, the openai SDK x-request-id (`response.request_id`)
+    return {"content-type": content_type, "request-id": request_id, "x-request-id": request_id}
 
 
 def _count_tokens(request: dict) -> SimResponse:
