@@ -128,12 +128,93 @@ def expressions(text: str) -> list[tuple[int, str]]:
     return found
 
 
+_NOT_NAMES = frozenset(
+    [
+        "By",
+        "The",
+        "A",
+        "An",
+        "In",
+        "On",
+        "At",
+        "Of",
+        "For",
+        "To",
+        "From",
+        "With",
+        "And",
+        "Or",
+        "But",
+        "If",
+        "When",
+        "Where",
+        "What",
+        "Who",
+        "How",
+        "Why",
+        "Is",
+        "Are",
+        "Was",
+        "It",
+        "He",
+        "She",
+        "They",
+        "We",
+        "You",
+        "I",
+        "My",
+        "Our",
+        "Their",
+        "His",
+        "Her",
+        "This",
+        "That",
+        "These",
+        "Those",
+        "Use",
+        "Please",
+        "Can",
+        "Could",
+        "Would",
+        "Should",
+        "Will",
+        "Do",
+        "Does",
+        "Did",
+        "Now",
+        "Then",
+        "Also",
+    ]
+)
+
+
 def proper_nouns(text: str) -> list[tuple[int, str]]:
-    """Names: capitalised English words not opening a sentence; Korean proper nouns."""
+    """Names: runs of capitalised English words (not function words); Korean proper nouns."""
     found = [(w.start, w.form) for w in korean.nouns(text, ("NNP",))]
-    for match in re.finditer(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:\s[A-Z][a-z]+)*", text):
-        found.append((match.start(), match.group(0)))
+    for match in re.finditer(
+        r"\b[A-Z][a-zA-Z]+(?:\s[A-Z][a-zA-Z]+)*(?:\s(?:Inc|Corp|Ltd)\.?)?", text
+    ):
+        words = match.group(0).split(" ")
+        start = match.start()
+        while words and words[0] in _NOT_NAMES:
+            start += len(words.pop(0)) + 1
+        if words:
+            found.append((start, " ".join(words)))
     return sorted(found)
+
+
+_TAGGED = re.compile(r"<([a-z_]+)>\s*(.+?)\s*</\1>", re.S | re.I)
+
+
+def material(text: str) -> str:
+    """The text the user wants analysed: inside ``<article>``-like tags, else without the
+    sentences that only tell the model which tool to use."""
+    tagged = [m.group(2) for m in _TAGGED.finditer(text)]
+    if tagged:
+        return "\n".join(tagged)
+    sentences = re.split(r"(?<=[.!?])\s+", text)
+    kept = [s for s in sentences if not re.search(r"\btools?\b|도구", s, re.I)]
+    return " ".join(kept) or text
 
 
 def content_nouns(text: str) -> list[tuple[int, str]]:

@@ -250,6 +250,9 @@ def _query(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
     cue = _QUERY_CUE.search(text)
     if cue:
         return [(cue.start(1), cue.group(1).strip())]
+    if not korean.has_hangul(text):
+        question = extract.material(text).strip().rstrip("?.! ")
+        return [(0, question)] if question and len(question) <= 200 else []
     nouns = extract.content_nouns(text)
     return [(nouns[0][0], " ".join(n for _, n in nouns))] if nouns else []
 

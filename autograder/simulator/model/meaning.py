@@ -26,7 +26,11 @@ _KINDS = (
         r"summary|sentiment|score|rating|confidence|entities|keywords|categor|classif|"
         r"label|translat|reason|explanation|analysis|title|요약|감정|점수|평가|분류|번역|이유|제목",
     ),
-    ("id", r"(?:^|_|\b)id$|_id\b|\bid\b|identifier|code|sku|number|\bno\b|번호|코드|아이디"),
+    (
+        "id",
+        r"(?:^|_|\b)id$|_id\b|\bid\b|identifier|code|sku|number|\bno\b|username|handle|"
+        r"login|번호|코드|아이디",
+    ),
     ("person", r"name|person|who|recipient|author|user|customer|이름|사람|받는|수신|작성자|고객"),
     (
         "query",

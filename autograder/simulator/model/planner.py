@@ -7,6 +7,7 @@ the text is *missing* (the policy then asks back, or guesses when forced).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from autograder.simulator.model import matching, meaning
@@ -15,6 +16,8 @@ from autograder.simulator.model.produce import produce
 from autograder.simulator.model.scenarios import Scenario
 from autograder.simulator.model.state import State
 
+#: A second tool is called alongside the best one only when it fits nearly as well.
+_CLOSE_TO_BEST = 0.75
 #: Kinds of free text an optional property is not filled with (it would only echo the text).
 _FREE_KINDS = ("query", "content", "person", "produce", "string")
 #: Kinds whose every value in the text is a call of its own (two order ids -> two calls).
@@ -54,10 +57,11 @@ def plan_generic(state: State) -> list[list[Planned]]:
         ((matching.score(tool, state.text), name) for name, tool in state.tools.items()),
         key=lambda item: -item[0],
     )
+    best = scored[0][0] if scored else 0.0
     complete, partial = [], []
     for score, name in scored:
-        if score <= 0:
-            continue
+        if score <= 0 or score < _CLOSE_TO_BEST * best:
+            continue  # a tool that merely shares a word ("order") with the best one
         planned = resolve_call({"tool": name, "input": {}}, state, None, 0)
         (partial if planned.missing else complete).append(planned)
     if complete:
@@ -79,11 +83,14 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
     Several properties of one kind take the values in order of mention ("201 times 2":
     ``a=201, b=2``); values the model writes itself (a summary, a score) are produced.
     """
-    props, required = schema_properties(state.tools[spec["tool"]])
+    tool = state.tools[spec["tool"]]
+    props, required = schema_properties(tool)
     canonical = spec.get("input", {})
     planned = Planned(spec["tool"], {}, id=spec.get("id"), condition=spec.get("condition"))
     if not props:
         planned.input = dict(canonical)
+    if scenario is None and records_output(tool):
+        return _recorded(planned, props, required, state.text)
     for prop, schema in props.items():
         lexicon = _lexicon(scenario, prop)
         found = candidates(prop, schema, state.text, lexicon)
@@ -109,6 +116,32 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
         planned.id = (
             None  # the seed's id belongs to the seed's call (Hangzhou), not to another city
         )
+    return planned
+
+
+_RECORDER = re.compile(
+    r"^(?:print|record|extract|classify|analy[sz]e|report|emit|output|submit|return)_|"
+    r"^(?:prints|records|extracts|outputs)\b",
+    re.I,
+)
+
+
+def records_output(tool: dict) -> bool:
+    """Whether the tool only records what the model writes (``print_summary``, "Prints ...").
+
+    Such tools are how the SDK docs and cookbooks get structured output: the model fills
+    every value from its reading of the text instead of asking the user for them.
+    """
+    description = tool.get("description") if isinstance(tool.get("description"), str) else ""
+    return bool(_RECORDER.search(str(tool.get("name", ""))) or _RECORDER.search(description))
+
+
+def _recorded(planned: Planned, props: dict, required: list[str], text: str) -> Planned:
+    """A recorder tool's call: every required value, and the optional ones, produced."""
+    for prop, schema in props.items():
+        planned.input[prop] = produce(prop, schema, text, find=False)
+    for prop in required:
+        planned.input.setdefault(prop, produce(prop, {"type": "string"}, text, find=False))
     return planned
 
 

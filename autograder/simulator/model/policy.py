@@ -10,6 +10,7 @@ ask back when a required value is missing (unless forced, then guess like a forc
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 
 from autograder.simulator.model import answers
@@ -61,6 +62,8 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     missing = [p for p in pending if p.missing]
     if missing and state.choice.type == "auto":
         return Decision([text_block(_ask(missing[0], state))], "end_turn", name)
+    if missing and state.choice.type == "any" and len(missing) == len(pending) and not chosen:
+        pending = _say_instead(missing[0], state) or pending
     if state.choice.disable_parallel or state.split_results:
         pending = pending[:1]
     return Decision(_tool_blocks(pending, state, chosen, labels), "tool_use", name)
@@ -193,6 +196,28 @@ def _apply_choice(pending: list[Planned], plan: list[list[Planned]], state: Stat
         first = next((p.name for r in plan for p in r), next(iter(state.tools)))
         return [_forced(first, plan, state)]
     return pending
+
+
+_MESSAGING = re.compile(r"send|reply|respond|message|text|notify|say|answer|tell", re.I)
+
+
+def _say_instead(wanted: Planned, state: State) -> list[Planned]:
+    """Forced to call a tool but missing a value: ask through a messaging tool if there is one.
+
+    ``tool_choice: any`` with a ``send_text_to_user`` tool is how an SMS bot talks; the
+    model then sends its question back (or its plain answer) through that tool.
+    """
+    for name, tool in state.tools.items():
+        props, required = schema_properties(tool)
+        strings = [p for p in required if (props.get(p) or {}).get("type", "string") == "string"]
+        if name != wanted.name and _MESSAGING.search(name) and len(strings) == len(required) == 1:
+            text = (
+                _ask(wanted, state)
+                if wanted.missing
+                else answers.plain_answer(state.text, state.lang)
+            )
+            return [Planned(name, {required[0]: text})]
+    return []
 
 
 def _forced(name: str, plan: list[list[Planned]], state: State) -> Planned:

@@ -18,7 +18,7 @@ from autograder.simulator.model.filling import candidates, satisfies
 # A deliberately small polarity lexicon: enough to tell a glowing review from a complaint.
 _POSITIVE = re.compile(
     r"\b(?:love|great|excellent|good|amazing|happy|best|wonderful|fantastic|enjoy|perfect|"
-    r"recommend|nice|awesome|pleased)\w*|좋|최고|훌륭|만족|행복|추천|감사|멋지|맛있",
+    r"recommend|nice|awesome|pleased|incredible|delicious|brilliant|superb)\w*|좋|최고|훌륭|만족|행복|추천|감사|멋지|맛있",
     re.I,
 )
 _NEGATIVE = re.compile(
@@ -29,16 +29,22 @@ _NEGATIVE = re.compile(
 _SENTENCE = re.compile(r"[^.!?。\n]+[.!?。]?")
 
 
-def produce(name: str, schema: object, text: str, depth: int = 0) -> object:
-    """A value for property ``name`` made from ``text`` that satisfies ``schema``."""
+def produce(name: str, schema: object, text: str, depth: int = 0, *, find: bool = True) -> object:
+    """A value for property ``name`` made from ``text`` that satisfies ``schema``.
+
+    With ``find`` a value the text states (a name, a date) is taken as it is; numbers are
+    always judged (a score is not a number that happens to be in the text).
+    """
     schema = schema if isinstance(schema, dict) else {}
-    value = _make(name, schema, text, depth)
+    text = extract.material(text) if depth == 0 else text
+    value = _make(name, schema, text, depth, find)
     return value if satisfies(value, schema) else _fallback(schema)
 
 
-def _make(name: str, schema: dict, text: str, depth: int) -> object:
-    found = candidates(name, schema, text, {}) if depth < 3 else []
-    if found:
+def _make(name: str, schema: dict, text: str, depth: int, find: bool = True) -> object:
+    numeric = schema.get("type") in ("integer", "number")
+    found = candidates(name, schema, text, {}) if depth < 3 and not (numeric and not find) else []
+    if found and schema.get("type") != "array":
         return found[0]
     if isinstance(schema.get("enum"), list) and schema["enum"]:
         return _closest(schema["enum"], text)
@@ -90,16 +96,42 @@ def sentiment(text: str) -> float:
 
 def _number(name: str, schema: dict, text: str, integer: bool) -> float | int:
     polar = re.search(r"sentiment|polarity|감정", name, re.I)
+    schema = _described_range(schema)
     low, high = _bounds(schema, (-1, 1) if polar else (0, 1))
     bounded = "minimum" in schema and "maximum" in schema
-    if polar or bounded or re.search(r"score|rating|평점|점수", name, re.I):
-        value = low + (sentiment(text) + 1) / 2 * (high - low)
+    mood = sentiment(text)
+    if re.search(r"negative|부정", name, re.I):
+        share = -mood if mood < 0 else 0.0
+    elif re.search(r"neutral|중립", name, re.I):
+        share = 0.8 * (1 - abs(mood))
+    elif re.search(r"positive|긍정", name, re.I):
+        share = mood if mood > 0 else 0.0
+    elif polar or bounded or re.search(r"score|rating|persuasion|coherence|평점|점수", name, re.I):
+        share = (mood + 1) / 2
     elif re.search(r"confidence|probability|확신|확률", name, re.I):
-        value = low + 0.9 * (high - low)
+        share = 0.9
     else:
+        share = None
+    if share is None:
         value = low if "minimum" in schema else max(low, 1)
+    else:
+        value = low + share * (high - low)
     value = min(max(value, low), high) if high >= low else value
     return round(value) if integer else round(value, 2)
+
+
+_RANGE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:-|–|to|~|부터)\s*(-?\d+(?:\.\d+)?)")
+
+
+def _described_range(schema: dict) -> dict:
+    """``schema`` with the range its description states ("0-100", "from 0.0 to 1.0")."""
+    if "minimum" in schema or "maximum" in schema:
+        return schema
+    found = _RANGE.search(str(schema.get("description", "")))
+    if not found:
+        return schema
+    low, high = float(found.group(1)), float(found.group(2))
+    return {**schema, "minimum": low, "maximum": high} if low < high else schema
 
 
 def _bounds(schema: dict, default: tuple[float, float]) -> tuple[float, float]:
@@ -117,6 +149,9 @@ def _bounds(schema: dict, default: tuple[float, float]) -> tuple[float, float]:
 def _array(name: str, schema: dict, text: str, depth: int) -> list:
     items = schema.get("items") if isinstance(schema.get("items"), dict) else {}
     values: list = []
+    item_props = items.get("properties") if isinstance(items.get("properties"), dict) else {}
+    if items.get("type") == "object" and "name" in item_props and re.search(r"entit", name, re.I):
+        values = [_entity(item_props, written, text) for _, written in _entities(text)]
     if items.get("type", "string") == "string" and not items.get("enum"):
         topical = re.search(r"topic|keyword|tag|theme|subject|주제|키워드|태그", name, re.I)
         values = [v for _, v in (_keywords(text) if topical else _entities(text))]
@@ -128,10 +163,27 @@ def _array(name: str, schema: dict, text: str, depth: int) -> list:
     return values[:high] if isinstance(high, int) else values
 
 
+def _entity(props: dict, written: str, text: str) -> dict:
+    """One named entity as an object: its name, a type guess, the sentence it is in."""
+    place = next((p for p in gazetteer.places(written)), None)
+    if place is not None and not written.isupper():
+        kind = "LOCATION"
+    elif re.search(r"\b(?:Inc|Corp|Ltd|LLC|Google|Microsoft|Apple|Anthropic)\b", written):
+        kind = "ORGANIZATION"
+    else:
+        kind = "PERSON"
+    sentence = next((s for s in _SENTENCE.findall(text) if written in s), text).strip()
+    value = {"name": written, "type": kind, "context": sentence}
+    return {k: v for k, v in value.items() if k in props}
+
+
 def _entities(text: str) -> list[tuple[int, str]]:
     """Named things in the text: places, names, ids, then Korean nouns; no repeats."""
-    found = [(p.start, p.name) for p in gazetteer.places(text)]
-    found += extract.proper_nouns(text) + extract.ids(text)
+    places = gazetteer.places(text)
+    found = [(p.start, p.written) for p in places]
+    covered = {p.start for p in places}
+    found += [(o, v) for o, v in extract.proper_nouns(text) if o not in covered]
+    found += extract.ids(text)
     if not found:
         found = extract.content_nouns(text)
     unique: dict[str, int] = {}
