@@ -239,8 +239,16 @@ def _ids(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
 
 
 def _persons(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
+    """Names, places excluded; a lone capitalised word opening a sentence ("Save a note")
+    only when there is no other name."""
     places = {p.written for p in gazetteer.places(text)} if text else set()
-    return [(o, v) for o, v in extract.proper_nouns(text) if v not in places]
+    found = [(o, v) for o, v in extract.proper_nouns(text) if v not in places]
+    inner = [(o, v) for o, v in found if " " in v or not _opens_sentence(text, o)]
+    return inner or found
+
+
+def _opens_sentence(text: str, offset: int) -> bool:
+    return not text[:offset].strip() or text[:offset].rstrip()[-1] in ".!?:\n"
 
 
 def _query(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
