@@ -44,8 +44,9 @@ def _module(name: str, **attrs: object) -> types.ModuleType:
     return module
 
 
+_CONSOLE = types.SimpleNamespace(print=lambda *values, **options: print(*values))
 SHIMS = {
-    "rich": _module("rich", print=print),
+    "rich": _module("rich", print=print, get_console=lambda: _CONSOLE),
     "dotenv": _module("dotenv", load_dotenv=lambda *a, **k: True),
 }
 

@@ -180,14 +180,37 @@ def fill_object(props: dict, text: str) -> dict:
     return value
 
 
+_MONEY_FIELD = re.compile(r"price|cost|amount|fee|total|balance|salary|가격|금액|비용|요금", re.I)
+_COUNT_FIELD = re.compile(r"quantity|count|qty|number of|how many|수량|개수", re.I)
+_MONEY_CUE = re.compile(
+    r"^\s*(?:dollars?|usd|eur|euros?|won|원|달러|엔|yen|pounds?)|^\s*[$€£₩]", re.I
+)
+
+
 def _numbers(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
+    """Numbers in order; a price prefers amounts of money, a quantity plain counts."""
     integer = schema.get("type") == "integer"
-    found = []
+    found, money = [], []
     for offset, number in extract.numbers(text):
         if integer and not number.is_integer():
             continue
-        found.append((offset, int(number) if number.is_integer() else number))
+        value = (offset, int(number) if number.is_integer() else number)
+        found.append(value)
+        if _is_money(text, offset):
+            money.append(value)
+    words = f"{name} {schema.get('description', '')}"
+    if _MONEY_FIELD.search(words) and money:
+        return money + [v for v in found if v not in money]
+    if _COUNT_FIELD.search(words):
+        return [v for v in found if v not in money] + money
     return found
+
+
+def _is_money(text: str, offset: int) -> bool:
+    after = re.sub(r"^[\d.,]+", "", text[offset:].lstrip("$€£₩"))
+    return bool(
+        _MONEY_CUE.search(after) or (text[max(0, offset - 1) : offset] in "$€£₩" and offset)
+    )
 
 
 def _places(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
@@ -248,7 +271,8 @@ def _persons(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
 
 
 def _opens_sentence(text: str, offset: int) -> bool:
-    return not text[:offset].strip() or text[:offset].rstrip()[-1] in ".!?:\n"
+    before = text[:offset].rstrip().rstrip("\"'“‘(")
+    return not before.strip() or before.rstrip()[-1] in ".!?:\n"
 
 
 def _query(name: str, schema: dict, text: str) -> list[tuple[int, object]]:

@@ -101,7 +101,7 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
             planned.input[prop] = canonical[prop]
         elif fresh and wanted:
             planned.input[prop] = fresh[min(position, len(fresh) - 1)]
-        elif prop in required and kind == "produce" and scenario is None:
+        elif prop in required and scenario is None and (kind == "produce" or _chosen(schema)):
             planned.input[prop] = produce(prop, schema, state.text)
         elif prop in required:
             planned.missing.append(prop)
@@ -124,6 +124,13 @@ _RECORDER = re.compile(
     r"^(?:prints|records|extracts|outputs)\b",
     re.I,
 )
+
+
+def _chosen(schema: object) -> bool:
+    """Values the model chooses rather than asks for: one of an enum, a flag, a structure."""
+    if not isinstance(schema, dict):
+        return False
+    return bool(schema.get("enum")) or schema.get("type") in ("boolean", "array", "object")
 
 
 def records_output(tool: dict) -> bool:

@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers
+from autograder.simulator.model import answers, structured
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -36,8 +36,30 @@ class Decision:
 
 
 def decide(request: dict, scenario: Scenario | None = None) -> Decision:
-    """What the model answers to ``request`` (``scenario=None`` picks one, as "auto")."""
+    """What the model answers to ``request`` (``scenario=None`` picks one, as "auto").
+
+    A structured-output request gets its final text as JSON of the requested schema; a
+    request with ``thinking`` enabled gets a thinking block first (``structured``).
+    """
     state = read_state(request)
+    decision = _decide(state, scenario)
+    schema = structured.output_schema(request)
+    if schema is not None and decision.stop_reason == "end_turn":
+        material = "\n".join([state.text, *_result_texts(state)])
+        decision.content = [text_block(structured.structured_text(schema, material))]
+    if structured.thinking_enabled(request):
+        thought = structured.thought_for(decision.content, state.text, state.lang)
+        decision.content = [structured.thinking_block(thought), *decision.content]
+    return decision
+
+
+def _result_texts(state: State) -> list[str]:
+    return [
+        json.dumps(c.result, ensure_ascii=False, default=str) for c in state.calls if c.answered
+    ]
+
+
+def _decide(state: State, scenario: Scenario | None) -> Decision:
     chosen = scenario if _applies(scenario, state) else _pick(state) if scenario is None else None
     plan = (
         plan_scenario(chosen, _with_scenario_tools(state, chosen))

@@ -1,0 +1,75 @@
+"""SDK examples of structured outputs and extended thinking, on both endpoints."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytestmark = [
+    pytest.mark.compat,
+    pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning"),
+]
+
+
+def test_anthropic_parse_with_output_format(run_client):
+    run = run_client("anthropic_sdk/structured_outputs.py")
+    assert run.out.strip() == "product_name='Green Tea' price=5.5 quantity=2"
+    assert run.exchanges[0].request["output_config"]["format"]["type"] == "json_schema"
+
+
+def test_anthropic_structured_output_streams_partial_json(run_client):
+    run = run_client("anthropic_sdk/structured_outputs_streaming.py")
+    assert run.out.strip().endswith(
+        "Final parsed order: product_name='Green Tea' price=5.5 quantity=2"
+    )
+    assert run.exchanges[0].stream
+
+
+def test_anthropic_thinking_block_comes_first_with_a_signature(run_client):
+    run = run_client("anthropic_sdk/thinking.py")
+    lines = run.out.splitlines()
+    assert lines[0].startswith("Thinking: The user asks: “Create a haiku about Anthropic.”")
+    assert lines[1].startswith("Text: ")
+    block = run.exchanges[0].response["content"][0]
+    assert block["type"] == "thinking" and block["signature"]
+
+
+def test_anthropic_thinking_streams_thinking_then_text(run_client):
+    run = run_client("anthropic_sdk/thinking_stream.py")
+    thinking, text = run.out.split("Text:\n-----\n")
+    assert thinking.startswith("Thinking:\n---------\nThe user asks:") and text.strip()
+
+
+def test_openai_parse_with_a_pydantic_response_format(run_client):
+    run = run_client("openai_sdk/parsing.py")
+    assert "answer: " in run.out and "Step(explanation=" in run.out
+    sent = run.exchanges[0].conversation
+    assert sent["output_config"]["format"]["schema"]["title"] == "MathResponse"
+
+
+def test_openai_parse_stream(run_client):
+    run = run_client("openai_sdk/parsing_stream.py")
+    completion = run.out.split("---------------", 1)[1]
+    assert "parsed=MathResponse(steps=[Step(" in completion
+
+
+def test_openai_pydantic_function_tool_with_refs_and_enums(run_client):
+    run = run_client("openai_sdk/parsing_tools.py")
+    assert run.out.strip().endswith("Table.orders")
+    call = json.loads(run.out.split("arguments='", 1)[1].split("', name='Query'")[0])
+    assert call["table_name"] == "orders" and call["order_by"] in ("asc", "desc")
+    assert set(call["columns"]) <= {
+        "id",
+        "status",
+        "expected_delivery_date",
+        "delivered_at",
+        "shipped_at",
+        "ordered_at",
+        "canceled_at",
+    }
+
+
+def test_openai_pydantic_function_tool_streamed(run_client):
+    run = run_client("openai_sdk/parsing_tools_stream.py")
+    assert "parsed_arguments=" in run.out and run.exchanges[0].stream
