@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable, Mapping
 
 from autograder.contract.profiles import model_available
-from autograder.simulator import errors
+from autograder.simulator import errors, openai_responses
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario, decide, get_scenario
@@ -34,6 +34,14 @@ from autograder.simulator.transcript import Transcript
 
 #: The OpenAI-compatible route (api_rules.md Part O).
 CHAT_ROUTE = "/v1/chat/completions"
+#: Every route the simulator answers (Messages, count_tokens, OpenAI's two endpoints).
+_ROUTES = (
+    "/v1/messages",
+    "/v1/messages/count_tokens",
+    CHAT_ROUTE,
+    "/v1/responses",
+    "/v1/responses/input_tokens",
+)
 #: The API's request size limit for the Messages API (32 MB).
 MAX_BODY_BYTES = 32 * 1024 * 1024
 
@@ -83,6 +91,8 @@ class Simulator:
                 request = _parse(body)
                 if route == CHAT_ROUTE:
                     response, resolved = self._chat(request)
+                elif route in (openai_responses.ROUTE, openai_responses.COUNT_ROUTE):
+                    response, resolved = self._responses(request, route)
                 else:
                     response, resolved = self._messages(request, path, route, lowered)
         except RecursionError:
@@ -96,7 +106,7 @@ class Simulator:
         """The answer for requests refused before their body is read (size, route, auth, faults)."""
         if len(body) > self.max_body_bytes:
             return error_response(413)
-        if route not in ("/v1/messages", "/v1/messages/count_tokens", CHAT_ROUTE):
+        if route not in _ROUTES:
             return error_response(404)
         if method.upper() != "POST":
             return error_response(405, f"Method {method.upper()} is not allowed on {route}.")
@@ -175,6 +185,20 @@ class Simulator:
         completion = to_chat_completion(message, request["model"], int(time.time()))
         stream = request.get("stream") is True
         return self._answer(completion, stream, chat_sse_body, played), translated
+
+    def _responses(self, request: object, route: str) -> tuple[SimResponse, object]:
+        """``POST /v1/responses`` (and its ``input_tokens`` count) around the same model."""
+        body = None if isinstance(request, SimResponse) else request
+        problem = openai_responses.check(body)
+        if problem:
+            return _openai_error(problem), None
+        if route == openai_responses.COUNT_ROUTE:
+            return _ok(openai_responses.input_tokens(body)), None
+        translated = openai_responses.to_messages_request(body)
+        message, played = self._model_message(translated)
+        payload = openai_responses.to_response(message, body, int(time.time()))
+        stream = body.get("stream") is True
+        return self._answer(payload, stream, openai_responses.sse_body, played), translated
 
     def _message_id(self, request: dict) -> str:
         with self._lock:

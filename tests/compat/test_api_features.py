@@ -6,10 +6,7 @@ import json
 
 import pytest
 
-pytestmark = [
-    pytest.mark.compat,
-    pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning"),
-]
+pytestmark = pytest.mark.compat
 
 
 def test_anthropic_parse_with_output_format(run_client):
@@ -73,3 +70,32 @@ def test_openai_pydantic_function_tool_with_refs_and_enums(run_client):
 def test_openai_pydantic_function_tool_streamed(run_client):
     run = run_client("openai_sdk/parsing_tools_stream.py")
     assert "parsed_arguments=" in run.out and run.exchanges[0].stream
+
+
+def test_openai_responses_parse_with_text_format(run_client):
+    run = run_client("openai_sdk/responses_structured_outputs.py")
+    assert run.out.count("answer: ") == 2 and run.exchanges[0].path == "/v1/responses"
+
+
+def test_openai_responses_function_call_from_a_pydantic_tool(run_client):
+    run = run_client("openai_sdk/responses_structured_outputs_tools.py")
+    assert "type='function_call'" in run.out and "parsed_arguments=Query(" in run.out
+    assert run.exchanges[0].response["output"][0]["name"] == "Query"
+
+
+def test_openai_responses_stream_of_structured_text(run_client):
+    run = run_client("openai_sdk/responses_streaming.py")
+    assert "type='response.output_text.delta'" in run.out
+    assert "parsed=MathResponse(steps=[Step(" in run.out and run.exchanges[0].stream
+
+
+def test_openai_responses_stream_of_a_function_call(run_client):
+    run = run_client("openai_sdk/responses_streaming_tools.py")
+    assert "type='response.function_call_arguments.delta'" in run.out
+    assert "ResponseCompletedEvent(" in run.out
+
+
+def test_openai_responses_input_token_count(run_client):
+    run = run_client("openai_sdk/responses_input_tokens.py")
+    count = int(run.out.split("input tokens: ", 1)[1])
+    assert count > 0 and run.exchanges[0].path == "/v1/responses/input_tokens"

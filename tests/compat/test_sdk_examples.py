@@ -6,12 +6,7 @@ import json
 
 import pytest
 
-pytestmark = [
-    pytest.mark.compat,
-    # The async examples never close their module-level clients; the sockets they leave
-    # open are theirs (as written upstream), collected after the test ends.
-    pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning"),
-]
+pytestmark = pytest.mark.compat
 
 
 def test_anthropic_messages_two_turns(run_client):
@@ -69,3 +64,16 @@ def test_openai_module_level_client_streams(run_client):
     run = run_client("openai_sdk/module_client.py")
     assert "How do I output all files" in run.out
     assert run.exchanges[0].path == "/v1/chat/completions"
+
+
+def test_anthropic_image_input_is_accepted(run_client):
+    run = run_client("anthropic_sdk/images.py")
+    sent = run.exchanges[0].request["messages"][0]["content"][1]
+    assert sent["type"] == "image" and sent["source"]["data"]  # the SDK base64-encoded the file
+    assert json.loads(run.out)["stop_reason"] == "end_turn"
+
+
+def test_anthropic_tool_runner_with_a_tool_search_tool(run_client):
+    run = run_client("anthropic_sdk/tools_runner_search_tool.py")
+    assert "Fetching weather for San Francisco, CA in " in run.out
+    assert run.exchanges[-1].response["stop_reason"] == "end_turn"
