@@ -64,6 +64,7 @@ def run_client(monkeypatch, capsys):
         def run(path: str, stubs: dict[str, types.ModuleType] | None = None) -> Run:
             for name, module in {**SHIMS, **(stubs or {})}.items():
                 monkeypatch.setitem(sys.modules, name, module)
+            monkeypatch.chdir((CLIENTS / path).parent)  # notebooks open files relative to it
             with warnings.catch_warnings():
                 # third-party client code may use APIs its SDK has deprecated; not ours to fix
                 warnings.simplefilter("ignore", DeprecationWarning)

@@ -106,3 +106,27 @@ def test_the_records_satisfy_their_schemas(run_client):
                 schema["required"] = [r for r in schema.get("required", []) if r in props]
                 jsonschema.validate(block["input"], schema)
     assert json.loads(json.dumps(run.exchanges[-1].response))["stop_reason"] == "tool_use"
+
+
+def test_tool_use_with_pydantic_saves_the_labelled_note(run_client):
+    run = run_client("cookbook/tool_use_with_pydantic.py")
+    assert tool_calls(run)[0] == (
+        "save_note",
+        {
+            "note": "Remember to buy milk and eggs.",
+            "author": {"email": "johndoe@gmail.com", "name": "John Doe"},
+            "priority": 4,
+        },
+    )
+    assert "Note saved successfully!" in run.out and "Final Response:" in run.out
+
+
+def test_vision_with_tools_records_integer_nutrition_values(run_client):
+    # The simulator cannot read the label image: the values are produced, schema-valid guesses.
+    run = run_client("cookbook/vision_with_tools.py")
+    assert "=======Claude Wants To Call The print_nutrition_info Tool=======" in run.out
+    ((name, values),) = tool_calls(run)
+    assert name == "print_nutrition_info"
+    assert set(values) == {"calories", "total_fat", "cholesterol", "total_carbs", "protein"}
+    assert all(isinstance(v, int) for v in values.values())
+    assert run.exchanges[0].request["messages"][0]["content"][0]["type"] == "image"

@@ -24,7 +24,7 @@ _T = {
         "unreachable": "{label} 확인에는 도구가 필요한데, 이번 요청에서는 도구를 쓸 수 없어 확인하지 못했습니다.",
         "chat": "질문을 받았습니다. 이번 요청에는 이 질문에 맞는 도구가 없어서, 조회 없이 답할 수 있는 범위에서만 도와드릴 수 있습니다.",
         "plain": "말씀하신 내용을 잘 받았습니다: “{gist}” 저는 이 강의의 오프라인 모델이라 이 대화에 있는 내용만으로 답합니다.",
-        "tool_preface": "{name} 도구로 확인해 보겠습니다.",
+        "tool_preface": "{name} 도구로 처리하겠습니다.",
         "tool_preface_value": "{name} 도구로 {value}(을) 확인해 보겠습니다.",
         "tool_label": "{name} 도구",
         "tool_label_value": "{name} 도구({value})",
@@ -43,8 +43,8 @@ _T = {
         "unreachable": "I would need a tool to check the {label}, but no tool is available in this request, so I could not check it.",
         "chat": "Thanks for the question. None of the tools in this request fits it, so I can only help with what I can answer without looking anything up.",
         "plain": "Thanks for your message: “{gist}” I am the course's offline model, so I answer from what is in this conversation only.",
-        "tool_preface": "I'll use the {name} tool to check.",
-        "tool_preface_value": "I'll use the {name} tool to check {value}.",
+        "tool_preface": "I'll use the {name} tool for this.",
+        "tool_preface_value": "I'll use the {name} tool for {value}.",
         "tool_label": "{name}",
         "tool_label_value": "{name} for {value}",
         "tool_next": "Next, I'll use the {name} tool.",
@@ -85,6 +85,8 @@ def main_value(tool_input: dict, props: dict | None = None) -> str:
         schema = schema if isinstance(schema, dict) else {}
         if schema.get("enum") or meaning.kind_of(key, schema) not in _NAMING_KINDS:
             continue
+        if props is None and not isinstance(value, str):
+            continue  # without the schema a bare number names nothing ("save_note for 4")
         if isinstance(value, str | int | float) and not isinstance(value, bool):
             text = render_value(value, 60)
             if text and len(text) <= 40:

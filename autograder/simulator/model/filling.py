@@ -144,7 +144,33 @@ def _lexicon_values(schema: dict, text: str, lexicon: dict[str, str]) -> list[ob
     return [value for _, value in sorted(hits, key=lambda hit: hit[0])]
 
 
+_LABELLED = re.compile(
+    r"^[ \t\-*•]*([A-Za-z][\w /-]{0,30}|[\uac00-\ud7a3 ]{1,12})\s*[:：]\s*(.+?)\s*$", re.M
+)
+
+
+def labelled(name: str, text: str) -> str | None:
+    """The value the text gives on a line labelled like the property ("Priority: 4")."""
+    wanted = meaning.words_of(name)
+    for match in _LABELLED.finditer(text):
+        label = match.group(1).strip().lower().replace(" ", "_")
+        if label == name.lower() or meaning.words_of(label) == wanted:
+            return match.group(2)
+    return None
+
+
 def _meaning_values(name: str, schema: dict, text: str) -> list[object]:
+    given = labelled(name, text)
+    if given is not None and given != text:
+        found = _meaning_values_of(name, schema, given)
+        if found:
+            return found
+        if schema.get("type") in (None, "string") and not schema.get("format"):
+            return [given]
+    return _meaning_values_of(name, schema, text)
+
+
+def _meaning_values_of(name: str, schema: dict, text: str) -> list[object]:
     kind = meaning.kind_of(name, schema)
     if kind == "array":
         return _array_values(name, schema, text)

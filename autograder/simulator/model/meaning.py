@@ -180,6 +180,11 @@ def kind_of(name: str, schema: dict) -> str:
     return "string"
 
 
+def words_of(name: str) -> frozenset[str]:
+    """A property name's words ("author_email", "authorEmail" -> {"author", "email"})."""
+    return frozenset(_name_words(name).split())
+
+
 def _name_words(name: str) -> str:
     """``customerId`` / ``customer_id`` -> "customer id"."""
     spaced = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name).replace("_", " ").replace("-", " ")
