@@ -40,7 +40,12 @@ def events(message: dict) -> list[dict]:
 
 
 def _block_events(index: int, block: dict) -> list[dict]:
-    if block["type"] == "tool_use":
+    if block["type"] == "web_search_tool_result":  # sent whole, as the API does
+        return [
+            {"type": "content_block_start", "index": index, "content_block": block},
+            {"type": "content_block_stop", "index": index},
+        ]
+    if block["type"] in ("tool_use", "server_tool_use"):
         empty = {**block, "input": {}}
         text = json.dumps(block["input"], ensure_ascii=False)
         delta = [{"type": "input_json_delta", "partial_json": part} for part in fragments(text)]

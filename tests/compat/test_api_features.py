@@ -99,3 +99,42 @@ def test_openai_responses_input_token_count(run_client):
     run = run_client("openai_sdk/responses_input_tokens.py")
     count = int(run.out.split("input tokens: ", 1)[1])
     assert count > 0 and run.exchanges[0].path == "/v1/responses/input_tokens"
+
+
+def test_anthropic_web_search_server_tool_searches_the_offline_corpus(run_client):
+    run = run_client("anthropic_sdk/web_search.py")
+    answer = run.out.split("Response content:\n", 1)[1].split("\n\nUsage statistics:")[0]
+    assert "New York City weather today" in answer and "Web search requests: 1" in run.out
+    kinds = [b["type"] for b in run.exchanges[0].response["content"]]
+    assert kinds == ["server_tool_use", "web_search_tool_result", "text"]
+
+
+def test_anthropic_web_search_streamed(run_client):
+    run = run_client("anthropic_sdk/web_search_stream.py")
+    assert "[Web search started...][Web search completed]" in run.out
+    assert "Content Block 2: Type = web_search_tool_result" in run.out
+    assert "Web search requests: 1" in run.out
+
+
+def test_web_search_is_not_used_when_a_learner_tool_fits():
+    from autograder.simulator.model import decide
+
+    request = {
+        "model": "claude-sonnet-5",
+        "max_tokens": 256,
+        "tools": [
+            {"type": "web_search_20250305", "name": "web_search"},
+            {
+                "name": "get_weather",
+                "description": "Get the weather for a city",
+                "input_schema": {
+                    "type": "object",
+                    "properties": {"city": {"type": "string"}},
+                    "required": ["city"],
+                },
+            },
+        ],
+        "messages": [{"role": "user", "content": "What's the weather in Glasgow?"}],
+    }
+    kinds = [b["type"] for b in decide(request).content]
+    assert "tool_use" in kinds and "server_tool_use" not in kinds

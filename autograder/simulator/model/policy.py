@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers, structured
+from autograder.simulator.model import answers, server_tools, structured
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -23,6 +23,7 @@ from autograder.simulator.model.planner import (
 )
 from autograder.simulator.model.scenarios import Scenario, all_scenarios
 from autograder.simulator.model.state import Call, State, read_state
+from autograder.simulator.model.text import user_texts
 from autograder.simulator.responses import stable_id, text_block, tool_use_block
 
 
@@ -43,6 +44,9 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     """
     state = read_state(request)
     decision = _decide(state, scenario)
+    if _searches(request, state, decision):
+        query = " ".join(user_texts(request)[-1:]).strip()
+        decision.content = server_tools.searched_answer(request, query, state.lang)
     schema = structured.output_schema(request)
     if schema is not None and decision.stop_reason == "end_turn":
         material = "\n".join([state.text, *_result_texts(state)])
@@ -51,6 +55,17 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
         thought = structured.thought_for(decision.content, state.text, state.lang)
         decision.content = [structured.thinking_block(thought), *decision.content]
     return decision
+
+
+def _searches(request: dict, state: State, decision: Decision) -> bool:
+    """Whether the model searches the web: the tool is there, nothing else fits, none done."""
+    choice = request.get("tool_choice")
+    if server_tools.web_search_tool(request) is None or (
+        isinstance(choice, dict) and choice.get("type") == "none"
+    ):
+        return False
+    calls = any(b.get("type") == "tool_use" for b in decision.content)
+    return not calls and not state.calls and bool(user_texts(request))
 
 
 def _result_texts(state: State) -> list[str]:
