@@ -233,10 +233,16 @@ def _numbers(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
 
 
 def _is_money(text: str, offset: int) -> bool:
-    after = re.sub(r"^[\d.,]+", "", text[offset:].lstrip("$€£₩"))
-    return bool(
-        _MONEY_CUE.search(after) or (text[max(0, offset - 1) : offset] in "$€£₩" and offset)
-    )
+    """Whether the number at ``offset`` is an amount: "$4.25", "5.50 dollars", "3000원"."""
+    if text[offset : offset + 1] in "$€£₩" or text[max(0, offset - 1) : offset] in (
+        "$",
+        "€",
+        "£",
+        "₩",
+    ):
+        return True
+    after = re.sub(r"^[\d.,]+", "", text[offset:])
+    return bool(_MONEY_CUE.search(after))
 
 
 def _places(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
