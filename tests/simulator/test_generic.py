@@ -137,6 +137,51 @@ SUMMARY = {
 }
 
 
+PHONE = {
+    "name": "call_contact",
+    "description": "Call a phone number",
+    "input_schema": {
+        "type": "object",
+        "properties": {"phone": {"type": "string", "description": "전화번호"}},
+        "required": ["phone"],
+    },
+}
+KO_MEETING = {
+    "name": "schedule_meeting",
+    "description": "회의 일정을 잡는다",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "date": {"type": "string", "format": "date"},
+            "time": {"type": "string", "description": "HH:MM"},
+        },
+        "required": ["date", "time"],
+    },
+}
+CURRENCY = {
+    "name": "convert_currency",
+    "description": "Convert money between currencies",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "amount": {"type": "number"},
+            "from_currency": {"type": "string", "description": "ISO code, e.g. USD"},
+            "to_currency": {"type": "string", "description": "ISO code, e.g. EUR"},
+        },
+        "required": ["amount", "from_currency", "to_currency"],
+    },
+}
+SEARCH = {
+    "name": "search_docs",
+    "description": "Search the docs",
+    "input_schema": {
+        "type": "object",
+        "properties": {"query": {"type": "string"}},
+        "required": ["query"],
+    },
+}
+
+
 def body(tools: list[dict], text: str, **extra: object) -> dict:
     request = {"model": MODEL, "max_tokens": 512, "messages": [{"role": "user", "content": text}]}
     return {**request, **({"tools": tools} if tools else {}), **extra}
@@ -192,6 +237,20 @@ def only_call(request: dict) -> tuple[str, dict]:
         (KO_WEATHER, "서울의 날씨 알려줘", {"city": "Seoul"}),
         (KO_WEATHER, "글래스고 날씨 어때?", {"city": "Glasgow"}),
         (KO_DOCS, "환불 규정을 찾아 줘", {"topic": "환불 규정"}),
+        (PHONE, "010-1234-5678로 전화 걸어 줘", {"phone": "010-1234-5678"}),
+        (PHONE, "Call +1 415 555 0100 please", {"phone": "+1 415 555 0100"}),
+        (KO_MEETING, "내일 오후 3시 반에 회의 잡아 줘", {"date": "2026-08-26", "time": "15:30"}),
+        (
+            KO_MEETING,
+            "회의를 2026년 9월 3일 14:00로 잡아 줘",
+            {"date": "2026-09-03", "time": "14:00"},
+        ),
+        (
+            CURRENCY,
+            "Convert 250 USD to EUR",
+            {"amount": 250, "from_currency": "USD", "to_currency": "EUR"},
+        ),
+        (SEARCH, 'Search the docs for "refund policy"', {"query": "refund policy"}),
     ],
 )
 def test_the_tool_is_called_with_the_values_the_text_gives(tool, text, expected):

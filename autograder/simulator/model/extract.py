@@ -98,6 +98,7 @@ def dates(text: str, lang: str) -> tuple[tuple[int, dt.datetime, bool], ...]:
             continue  # a bare number is a count, not a date
         offset = text.find(written, cursor)
         cursor = max(cursor, offset)
+        when = _korean_time(written, when)
         timed = bool(
             re.search(r"\d\s*(?:시|:|am|pm|a\.m|p\.m|o'clock)|noon|정오|오후|오전", written, re.I)
         )
@@ -206,6 +207,21 @@ _NOT_NAMES = frozenset(
         "List",
     ]
 )
+
+
+_KO_TIME = re.compile(r"(오전|오후|저녁|밤|아침|새벽)?\s*(\d{1,2})\s*시\s*(?:(\d{1,2})\s*분|(반))?")
+
+
+def _korean_time(written: str, when: dt.datetime) -> dt.datetime:
+    """ "오후 3시 반" read as 15:30: dateparser keeps Korean dates but not these times."""
+    found = _KO_TIME.search(written)
+    if not found:
+        return when
+    hour = int(found.group(2)) % 24
+    if found.group(1) in ("오후", "저녁", "밤") and hour < 12:
+        hour += 12
+    minute = int(found.group(3)) if found.group(3) else 30 if found.group(4) else 0
+    return when.replace(hour=hour, minute=min(minute, 59), second=0, microsecond=0)
 
 
 def proper_nouns(text: str) -> list[tuple[int, str]]:

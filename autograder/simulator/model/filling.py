@@ -124,11 +124,16 @@ def search_pattern(core: str, text: str) -> list[str]:
         return []
 
 
+_CODE_EXAMPLE = re.compile(r"(?:e\.g\.|예:|example:|such as|like)\s*[\"'`]?([A-Z]{2,5})(?![\w-])")
+
+
 def _example_values(schema: dict, text: str) -> list[object]:
     description = schema.get("description")
     if not isinstance(description, str) or schema.get("type") not in (None, "string"):
         return []
     found: list[object] = []
+    for code in _CODE_EXAMPLE.findall(description):  # "ISO code, e.g. USD" -> USD, EUR, KRW
+        found.extend(re.findall(rf"(?<![A-Za-z])[A-Z]{{{len(code)}}}(?![A-Za-z])", text))
     for example in _EXAMPLE.findall(description):
         shape = re.sub(r"\d", r"\\d", re.escape(example))
         regex = re.compile(rf"(?<![A-Za-z0-9_-]){shape}(?![A-Za-z0-9_-])")

@@ -166,6 +166,9 @@ def _fan_out(calls: list[Planned], state: State, scenario: Scenario | None) -> l
                 continue
             found = candidates(prop, schema, state.text, lexicon)
             template = next(c for c in calls if c.name == name)
+            others = {v for k, v in template.input.items() if k != prop and isinstance(v, str)}
+            if others & set(found):
+                continue  # the values are shared out between properties ("USD to EUR")
             for value in found:
                 extra.append(Planned(name, {**template.input, prop: value}, list(template.missing)))
     return extra
