@@ -336,3 +336,74 @@ def test_korean_answer_translates_values_and_uses_the_right_particles():
     answer = decide(follow).content[0]["text"]
     assert first.content[0]["text"] == "get_weather 도구로 Busan을 확인해 보겠습니다."
     assert answer == "get_weather 도구(Busan) 결과: 날씨 맑음, 기온 60"
+
+
+KO_CALC = {
+    "name": "calculator",
+    "description": "사칙연산 계산기",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "operation": {"type": "string", "enum": ["add", "subtract", "multiply", "divide"]},
+            "a": {"type": "number"},
+            "b": {"type": "number"},
+        },
+        "required": ["operation", "a", "b"],
+    },
+}
+KO_STOCK = {
+    "name": "check_stock",
+    "description": "상품 재고를 조회한다",
+    "input_schema": {
+        "type": "object",
+        "properties": {"product": {"type": "string", "description": "상품 이름"}},
+        "required": ["product"],
+    },
+}
+KO_FX = {
+    "name": "convert",
+    "description": "환율로 금액을 변환한다",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "amount": {"type": "number"},
+            "currency": {"type": "string", "enum": ["USD", "EUR", "JPY"]},
+        },
+        "required": ["amount", "currency"],
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("tool", "text", "expected"),
+    [
+        (KO_CALC, "3 곱하기 7은 얼마야?", {"operation": "multiply", "a": 3, "b": 7}),
+        (KO_CALC, "100에서 37을 빼면?", {"operation": "subtract", "a": 100, "b": 37}),
+        (KO_STOCK, "무선 마우스 재고 있어?", {"product": "무선 마우스"}),
+        (KO_FX, "10만원을 달러로 바꾸면 얼마야?", {"amount": 100000, "currency": "USD"}),
+        (
+            EMAIL,
+            "kim@example.com으로 '회의가 3시로 바뀌었습니다'라고 메일 보내 줘",
+            {"to": "kim@example.com", "body": "회의가 3시로 바뀌었습니다"},
+        ),
+    ],
+)
+def test_korean_requests_to_learner_tools(tool, text, expected):
+    assert only_call(body([tool], text)) == (tool["name"], expected)
+
+
+def test_korean_small_talk_calls_nothing():
+    decision = decide(body([KO_CALC, KO_STOCK, EMAIL], "오늘 기분이 어때?"))
+    assert decision.stop_reason == "end_turn"
+
+
+def test_korean_answers_name_results_in_korean():
+    request = body([KO_STOCK], "무선 마우스 재고 있어?")
+    first = decide(request)
+    follow = answer_all(
+        request,
+        {"content": first.content},
+        {"check_stock": {"product": "무선 마우스", "in_stock": True, "quantity": 12}},
+    )
+    answer = decide(follow).content[0]["text"]
+    assert answer == "check_stock 도구(무선 마우스) 결과: 상품 무선 마우스, 재고 있음 예, 수량 12"

@@ -60,22 +60,33 @@ def phrase(lang: str, key: str, **params: object) -> str:
     return josa.fill(_T.get(lang, _T["en"])[key], params)
 
 
-def label(name: str, tool_input: dict, labels: dict, lang: str) -> str:
-    """A short name for one call: the scenario's label, or "the NAME tool for VALUE"."""
+def label(name: str, tool_input: dict, labels: dict, lang: str, props: dict | None = None) -> str:
+    """A short name for one call: the scenario's label, or "NAME for VALUE"."""
     template = labels.get(name, {}).get(lang)
     if template:
         try:
             return josa.fill(template, tool_input)
         except (KeyError, IndexError, ValueError):
             pass
-    value = main_value(tool_input)
+    value = main_value(tool_input, props)
     if value:
         return phrase(lang, "tool_label_value", name=name, value=value)
     return phrase(lang, "tool_label", name=name)
 
 
 #: Kinds of input a person names a call by ("Glasgow", "C-10293"), unlike an operation name.
-_NAMING_KINDS = ("place", "id", "person", "query", "email", "phone", "date", "math", "string")
+_NAMING_KINDS = (
+    "place",
+    "id",
+    "person",
+    "product",
+    "query",
+    "email",
+    "phone",
+    "date",
+    "math",
+    "string",
+)
 
 
 def main_value(tool_input: dict, props: dict | None = None) -> str:
@@ -144,8 +155,13 @@ def _field(value: object, lang: str) -> str:
     return glossary.value_ko(text) if lang == "ko" else text.replace("_", " ")
 
 
+_PLAIN_KEYS = {"result", "value", "output", "answer", "content", "text", "결과"}
+
+
 def summarise(result: object, lang: str) -> str:
     """A tool result for a reader: a few fields by name, the first items of a list."""
+    if isinstance(result, dict) and len(result) == 1 and set(result) <= _PLAIN_KEYS:
+        return _field(next(iter(result.values())), lang)  # {"result": 21} reads as 21
     if isinstance(result, dict):
         pairs = list(result.items())[:6]
         if lang == "ko":
@@ -161,7 +177,8 @@ def summarise(result: object, lang: str) -> str:
 
 
 def _line(call: Call, templates: dict, lang: str) -> str:
-    name = label(call.name, call.input, templates.get("labels", {}), lang)
+    props = templates.get("props", {}).get(call.name)
+    name = label(call.name, call.input, templates.get("labels", {}), lang, props)
     if call.is_error:
         return phrase(lang, "error_line", label=name, value=render_value(call.result, 200))
     template = templates.get("answers", {}).get(call.name, {}).get(lang)

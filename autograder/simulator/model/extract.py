@@ -18,14 +18,18 @@ from autograder.simulator.model import korean
 #: same request gets the same answer on every day (grading depends on it).
 TODAY = dt.datetime(2026, 8, 25, 9, 0)
 
-_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_EMAIL = re.compile(r"[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+")
 _QUOTED = re.compile(
     r"\"([^\"\n]{1,500})\"|“([^”\n]{1,500})”|'([^'\n]{2,500})'(?![a-z])|「([^」]+)」"
 )
+#: Korean number units written after digits ("10만원", "3천 개", "2억").
+_KO_UNITS = {"십": 10, "백": 100, "천": 1_000, "만": 10_000, "억": 100_000_000}
 _NUMBER = re.compile(
     r"(?<![A-Za-z0-9_.-])[-−]?\$?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![A-Za-z0-9_-])"
 )
-_ID_TOKEN = re.compile(r"(?<![\w-])(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z][\w-]*(?![\w-])")
+_ID_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9_-])(?=[A-Za-z0-9_-]*\d)[A-Za-z][A-Za-z0-9_-]*(?![A-Za-z0-9_-])"
+)
 _WORD_NUMBERS = re.compile(r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.I)
 _SMALL = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _SMALL |= {"seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -65,6 +69,7 @@ def numbers(text: str) -> tuple[tuple[int, float], ...]:
     for match in _NUMBER.finditer(readable):
         whole = match.group(1).replace(",", "")
         value = float(whole + (match.group(2) or ""))
+        value *= _KO_UNITS.get(readable[match.end() : match.end() + 1], 1)  # 10만 = 100000
         if match.group(0).lstrip("$").startswith(("-", "−")):
             value = -value
         found.append((match.start(), value))

@@ -312,6 +312,23 @@ def _opens_sentence(text: str, offset: int) -> bool:
     return not before.strip() or before.rstrip()[-1] in ".!?:\n"
 
 
+def _things(text: str) -> list[tuple[int, object]]:
+    """A thing the user names: quoted, a proper noun, else Korean nouns that are not
+    request words ("무선 마우스 재고" -> 무선 마우스)."""
+    named = [(o, v) for o, v in extract.quoted(text) if len(v) <= 40]  # a name, not a message
+    found = named or [(o, v) for o, v in extract.proper_nouns(text) if not _opens_sentence(text, o)]
+    if found or not korean.has_hangul(text):
+        return found
+    run: list[tuple[int, str]] = []
+    for offset, noun in extract.content_nouns(text):
+        if meaning.groups(noun):
+            if run:
+                break
+            continue
+        run.append((offset, noun))
+    return [(run[0][0], " ".join(n for _, n in run))] if run else []
+
+
 def _query(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
     found = extract.quoted(text)
     if found:
@@ -346,6 +363,7 @@ _FINDERS = {
     "number": _numbers,
     "id": _ids,
     "person": _persons,
+    "product": lambda n, s, t: _things(t),
     "query": _query,
     "content": _content,
     "math": lambda n, s, t: extract.expressions(t),

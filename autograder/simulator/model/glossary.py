@@ -97,6 +97,16 @@ _KEYS_KO = {
     "expires": "만료일",
     "errors": "에러 수",
     "last_error": "마지막 에러",
+    "product": "상품",
+    "in_stock": "재고 있음",
+    "stock": "재고",
+    "quantity": "수량",
+    "converted": "변환 금액",
+    "currency": "통화",
+    "ok": "성공",
+    "success": "성공",
+    "username": "사용자 이름",
+    "address": "주소",
 }
 
 

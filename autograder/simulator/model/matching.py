@@ -104,7 +104,7 @@ def score(tool: dict, text: str) -> float:
     total = 2.0 * sum(_hit(w, text_words) for w in name_words)
     other = _words(_described(tool)) - name_words
     total += min(3.0, sum(_hit(w, text_words) for w in other))
-    if _searches(name_words | other) and _RECENT.search(text):
+    if _searches(name_words) and _RECENT.search(text):
         total += 3.0  # a question about recent events is what a search tool is for
     props, required = _schema(tool)
     for prop in required:
@@ -120,8 +120,8 @@ _CLEAR_KINDS = ("place", "email", "phone", "math", "date")
 
 
 _RECENT = re.compile(
-    r"\b(?:20[2-9]\d|latest|current|currently|recent|recently|today|news|this (?:week|year))\b"
-    r"|최신|최근|오늘|요즘|올해|뉴스",
+    r"\b(?:20[2-9]\d|latest|current|currently|recent|recently|news|this (?:week|year))\b"
+    r"|최신|최근|요즘|올해|뉴스",
     re.I,
 )
 

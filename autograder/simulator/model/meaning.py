@@ -31,6 +31,7 @@ _KINDS = (
         r"(?:^|_|\b)id$|_id\b|\bid\b|identifier|code|sku|number|\bno\b|username|handle|"
         r"login|번호|코드|아이디",
     ),
+    ("product", r"product|item|goods|merchandise|상품|제품|품목|물건"),
     ("person", r"name|person|who|recipient|author|user|customer|이름|사람|받는|수신|작성자|고객"),
     (
         "query",
@@ -132,7 +133,23 @@ SYNONYMS = (
     ("restaurant", "restaurant", "food", "eat", "dinner", "lunch", "식당", "맛집", "음식"),
     ("flight", "flight", "fly", "airline", "plane", "항공", "비행기", "항공편"),
     ("hotel", "hotel", "room", "stay", "호텔", "숙소"),
-    ("convert", "convert", "conversion", "exchange", "변환", "환율", "환전"),
+    (
+        "convert",
+        "convert",
+        "conversion",
+        "exchange",
+        "변환",
+        "환율",
+        "환전",
+        "바꾸",
+        "바꿔",
+        "바꾸면",
+    ),
+    ("usd", "usd", "dollar", "dollars", "달러", "불"),
+    ("eur", "eur", "euro", "euros", "유로"),
+    ("jpy", "jpy", "yen", "엔", "엔화"),
+    ("krw", "krw", "won", "원", "원화"),
+    ("gbp", "gbp", "pound", "pounds", "파운드"),
 )
 
 

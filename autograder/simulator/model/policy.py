@@ -321,4 +321,6 @@ def _answer(state: State, notes: list[str], templates: dict) -> str:
         if call.answered:
             latest[json.dumps([call.name, call.input], sort_keys=True, default=str)] = call
     plain = None if state.tools else state.text
+    props = {name: schema_properties(tool)[0] for name, tool in state.tools.items()}
+    templates = {**templates, "props": props}
     return answers.final_answer(list(latest.values()), notes, templates, state.lang, plain)
