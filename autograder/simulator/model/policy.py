@@ -23,7 +23,7 @@ from autograder.simulator.model.planner import (
 )
 from autograder.simulator.model.scenarios import Scenario, all_scenarios
 from autograder.simulator.model.state import Call, State, read_state
-from autograder.simulator.model.text import user_texts
+from autograder.simulator.model.text import render_value, user_texts
 from autograder.simulator.responses import stable_id, text_block, tool_use_block
 
 
@@ -209,7 +209,7 @@ def _blocked(planned: Planned, state: State, labels: dict) -> str | None:
         lang,
         "blocked",
         dep=answers.label(dep.name, dep.input, labels, lang),
-        have=have,
+        have=render_value(have),  # 60.0 reads as 60
         label=answers.label(planned.name, planned.input, labels, lang),
         need=need,
     )
