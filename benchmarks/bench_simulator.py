@@ -5,6 +5,11 @@
    ``httpx2.MockTransport`` that returns a canned body. Target: ratio <= 2x.
 2. The loopback server: requests per second with 8 concurrent keep-alive clients, and the
    p50 / p99 latency of those requests.
+3. The scripted model's paths side by side, p50 of ``messages.create`` after warm-up: the
+   scenario path (the course's weather request) and the generic path (a learner's own tool
+   and free text, English and Korean, a different city or number in every request so no
+   cache answers it). Target: p50 <= 5 ms on each. Also the one-off cost of the first
+   generic requests, which load the gazetteer and the Korean analyser.
 """
 
 from __future__ import annotations
@@ -116,7 +121,84 @@ def server_throughput() -> None:
     )
 
 
+LEARNER_WEATHER = {
+    "name": "get_weather",
+    "description": "Get the current weather in a given location",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "location": {
+                "type": "string",
+                "description": "The city and state, e.g. San Francisco, CA",
+            },
+            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
+        },
+        "required": ["location"],
+    },
+}
+LEARNER_CALCULATOR = {
+    "name": "calculator",
+    "description": "A simple calculator that performs basic arithmetic operations.",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "operation": {"type": "string", "enum": ["add", "subtract", "multiply", "divide"]},
+            "a": {"type": "number"},
+            "b": {"type": "number"},
+        },
+        "required": ["operation", "a", "b"],
+    },
+}
+CITIES = ("Glasgow", "Toronto", "Paris", "Berlin", "Madrid", "Lisbon", "Oslo", "Cairo", "Lima")
+KO_CITIES = ("서울", "부산", "도쿄", "파리", "런던", "베를린", "글래스고", "토론토", "마드리드")
+PATH_ROUNDS = 300
+
+
+def generic_requests(i: int) -> dict[str, dict]:
+    """Request ``i`` of each path (texts vary with ``i`` so no cache answers them)."""
+    scenario = weather_kwargs()
+    english = f"What's the weather in {CITIES[i % len(CITIES)]} on day {i}?"
+    korean = f"{KO_CITIES[i % len(KO_CITIES)]}의 {i}일 날씨 알려 줘"
+    arithmetic = f"What is {i + 2} times {i % 7 + 3}?"
+
+    def learner(tools: list[dict], text: str) -> dict:
+        return {**scenario, "tools": tools, "messages": [{"role": "user", "content": text}]}
+
+    return {
+        "scenario (weather seed)": scenario,
+        "generic en (learner get_weather)": learner([LEARNER_WEATHER], english),
+        "generic ko (learner get_weather)": learner([LEARNER_WEATHER], korean),
+        "generic en (calculator + weather)": learner(
+            [LEARNER_CALCULATOR, LEARNER_WEATHER], arithmetic
+        ),
+    }
+
+
+def model_paths() -> None:
+    client = make_client()
+    started = time.perf_counter()
+    for kwargs in generic_requests(0).values():
+        client.messages.create(**kwargs)
+    print(
+        f"  first request of each path (loads gazetteer, Korean analyser): {time.perf_counter() - started:.2f} s"
+    )
+    times: dict[str, list[float]] = {name: [] for name in generic_requests(0)}
+    sim = get_simulator(client)
+    for i in range(1, PATH_ROUNDS + 1):
+        for name, kwargs in generic_requests(i).items():
+            began = time.perf_counter()
+            client.messages.create(**kwargs)
+            times[name].append(time.perf_counter() - began)
+        if i % 100 == 0:
+            sim.transcript.clear()
+    for name, values in times.items():
+        p50 = statistics.median(values) * 1000
+        p90 = sorted(values)[int(len(values) * 0.9)] * 1000
+        print(f"  {name:<36} p50 {p50:6.2f} ms | p90 {p90:6.2f} ms  (target p50 <= 5 ms)")
+
+
 def main() -> None:
+    model_paths()
     sdk_round_trip()
     server_throughput()
 

@@ -14,7 +14,8 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 
-from autograder.simulator import errors
+from autograder.contract.profiles import model_available
+from autograder.simulator import errors, openai_responses
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario, decide, get_scenario
@@ -33,6 +34,14 @@ from autograder.simulator.transcript import Transcript
 
 #: The OpenAI-compatible route (api_rules.md Part O).
 CHAT_ROUTE = "/v1/chat/completions"
+#: Every route the simulator answers (Messages, count_tokens, OpenAI's two endpoints).
+_ROUTES = (
+    "/v1/messages",
+    "/v1/messages/count_tokens",
+    CHAT_ROUTE,
+    "/v1/responses",
+    "/v1/responses/input_tokens",
+)
 #: The API's request size limit for the Messages API (32 MB).
 MAX_BODY_BYTES = 32 * 1024 * 1024
 
@@ -82,6 +91,8 @@ class Simulator:
                 request = _parse(body)
                 if route == CHAT_ROUTE:
                     response, resolved = self._chat(request)
+                elif route in (openai_responses.ROUTE, openai_responses.COUNT_ROUTE):
+                    response, resolved = self._responses(request, route)
                 else:
                     response, resolved = self._messages(request, path, route, lowered)
         except RecursionError:
@@ -95,7 +106,7 @@ class Simulator:
         """The answer for requests refused before their body is read (size, route, auth, faults)."""
         if len(body) > self.max_body_bytes:
             return error_response(413)
-        if route not in ("/v1/messages", "/v1/messages/count_tokens", CHAT_ROUTE):
+        if route not in _ROUTES:
             return error_response(404)
         if method.upper() != "POST":
             return error_response(405, f"Method {method.upper()} is not allowed on {route}.")
@@ -175,6 +186,20 @@ class Simulator:
         stream = request.get("stream") is True
         return self._answer(completion, stream, chat_sse_body, played), translated
 
+    def _responses(self, request: object, route: str) -> tuple[SimResponse, object]:
+        """``POST /v1/responses`` (and its ``input_tokens`` count) around the same model."""
+        body = None if isinstance(request, SimResponse) else request
+        problem = openai_responses.check(body)
+        if problem:
+            return _openai_error(problem), None
+        if route == openai_responses.COUNT_ROUTE:
+            return _ok(openai_responses.input_tokens(body)), None
+        translated = openai_responses.to_messages_request(body)
+        message, played = self._model_message(translated)
+        payload = openai_responses.to_response(message, body, int(time.time()))
+        stream = body.get("stream") is True
+        return self._answer(payload, stream, openai_responses.sse_body, played), translated
+
     def _message_id(self, request: dict) -> str:
         with self._lock:
             self._count += 1
@@ -217,8 +242,8 @@ def check_request(request: object, profile: str = "current") -> SimResponse | No
     if violations:
         return error_response(400, violations[0].api_message)
     model = request.get("model") if isinstance(request, dict) else None
-    if isinstance(model, str) and not model.startswith("claude-"):
-        return error_response(404, f"model: {model}")
+    if isinstance(model, str) and not model_available(model):
+        return error_response(404, f"model: {model}")  # the API's text for unknown and retired ids
     return None
 
 
@@ -262,7 +287,9 @@ def _parse(body: bytes) -> object:
 
 
 def _headers(content_type: str) -> dict[str, str]:
-    return {"content-type": content_type, "request-id": errors.new_request_id()}
+    request_id = errors.new_request_id()
+    # the anthropic SDK reads request-id, the openai SDK x-request-id (`response.request_id`)
+    return {"content-type": content_type, "request-id": request_id, "x-request-id": request_id}
 
 
 def _count_tokens(request: dict) -> SimResponse:

@@ -35,11 +35,23 @@ def to_messages_request(chat: dict) -> dict:
     }
     if system:
         body["system"] = "\n".join(_text(s) for s in system)
+    schema = _response_schema(chat.get("response_format"))
+    if schema is not None:
+        body["output_config"] = {"format": {"type": "json_schema", "schema": schema}}
     tools = [_tool(t) for t in chat.get("tools") or []]
     if tools:
         body["tools"] = tools
         body["tool_choice"] = _choice(chat.get("tool_choice"), chat.get("parallel_tool_calls"))
     return body
+
+
+def _response_schema(response_format: object) -> dict | None:
+    """``response_format: {"type": "json_schema", "json_schema": {"schema": ...}}``'s schema."""
+    if not isinstance(response_format, dict) or response_format.get("type") != "json_schema":
+        return None
+    spec = response_format.get("json_schema")
+    schema = spec.get("schema") if isinstance(spec, dict) else None
+    return schema if isinstance(schema, dict) else None
 
 
 def to_chat_completion(message: dict, model: object, created: int) -> dict:

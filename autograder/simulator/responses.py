@@ -53,6 +53,10 @@ def build_message(
 ) -> dict:
     """The complete response message for ``request`` with ``content`` (A-R26)."""
     prompt = {k: request.get(k) for k in ("system", "tools", "messages")}
+    searches = sum(b.get("type") == "server_tool_use" for b in content)
+    counted = usage(estimate_tokens(prompt), estimate_tokens(content))
+    if searches:
+        counted["server_tool_use"] = {"web_search_requests": searches}
     return {
         "id": message_id,
         "type": "message",
@@ -61,7 +65,7 @@ def build_message(
         "content": content,
         "stop_reason": stop_reason,
         "stop_sequence": stop_sequence,
-        "usage": usage(estimate_tokens(prompt), estimate_tokens(content)),
+        "usage": counted,
     }
 
 

@@ -1,7 +1,8 @@
 """A finished message as the API's SSE event sequence (api_rules.md A-R26, streaming).
 
 ``message_start`` (empty content, ``stop_reason`` null) -> per block ``content_block_start``,
-``content_block_delta`` (``text_delta`` / ``input_json_delta`` fragments),
+``content_block_delta`` (``text_delta`` / ``input_json_delta`` / ``thinking_delta`` fragments,
+then one ``signature_delta`` for a thinking block),
 ``content_block_stop`` -> ``message_delta`` (stop reason, output tokens) -> ``message_stop``.
 """
 
@@ -39,10 +40,19 @@ def events(message: dict) -> list[dict]:
 
 
 def _block_events(index: int, block: dict) -> list[dict]:
-    if block["type"] == "tool_use":
+    if block["type"] == "web_search_tool_result":  # sent whole, as the API does
+        return [
+            {"type": "content_block_start", "index": index, "content_block": block},
+            {"type": "content_block_stop", "index": index},
+        ]
+    if block["type"] in ("tool_use", "server_tool_use"):
         empty = {**block, "input": {}}
         text = json.dumps(block["input"], ensure_ascii=False)
         delta = [{"type": "input_json_delta", "partial_json": part} for part in fragments(text)]
+    elif block["type"] == "thinking":
+        empty = {**block, "thinking": "", "signature": ""}
+        delta = [{"type": "thinking_delta", "thinking": p} for p in fragments(block["thinking"])]
+        delta.append({"type": "signature_delta", "signature": block["signature"]})
     else:
         empty = {**block, "text": ""}
         delta = [{"type": "text_delta", "text": part} for part in fragments(block.get("text", ""))]

@@ -164,7 +164,7 @@ def test_sdk_tool_runner_completes_meridian_offline():
     )
     final = runner.until_done()
     assert final.stop_reason == "end_turn"
-    for value in ("foundation", "clear", "active"):
+    for value in ("기초 공사", "맑음", "유효"):  # the results, translated for the reader
         assert value in final.content[0].text
     requests = get_simulator(client).transcript.conversations()
     results = requests[1]["messages"][-1]["content"]

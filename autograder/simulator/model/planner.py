@@ -10,12 +10,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from autograder.simulator.model import matching, meaning
 from autograder.simulator.model.filling import candidates, is_specific, satisfies
+from autograder.simulator.model.produce import produce
 from autograder.simulator.model.scenarios import Scenario
 from autograder.simulator.model.state import State
 
-_WORD = re.compile(r"[A-Za-z]{4,}|[\uac00-\ud7a3]{2,}")
-_STOP = {"get", "set", "read", "list", "fetch", "tool", "with", "from", "that", "this", "when"}
+#: A second tool is called alongside the best one only when it fits nearly as well.
+_CLOSE_TO_BEST = 0.75
+#: Kinds of free text an optional property is not filled with (it would only echo the text).
+_FREE_KINDS = ("query", "content", "person", "produce", "string")
+#: Kinds whose every value in the text is a call of its own (two order ids -> two calls).
+_FAN_KINDS = ("place", "email", "id", "phone")
 
 
 @dataclass
@@ -48,13 +54,14 @@ def plan_scenario(scenario: Scenario, state: State) -> list[list[Planned]]:
 def plan_generic(state: State) -> list[list[Planned]]:
     """Calls for learner-defined tools: matched by name/description and fillable values."""
     scored = sorted(
-        ((_score(tool, state.text), name) for name, tool in state.tools.items()),
+        ((matching.score(tool, state.text), name) for name, tool in state.tools.items()),
         key=lambda item: -item[0],
     )
+    best = scored[0][0] if scored else 0.0
     complete, partial = [], []
     for score, name in scored:
-        if score <= 0:
-            continue
+        if score <= 0 or score < _CLOSE_TO_BEST * best:
+            continue  # a tool that merely shares a word ("order") with the best one
         planned = resolve_call({"tool": name, "input": {}}, state, None, 0)
         (partial if planned.missing else complete).append(planned)
     if complete:
@@ -71,31 +78,77 @@ def schema_properties(tool: dict) -> tuple[dict, list[str]]:
 
 
 def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: int) -> Planned:
-    """One call of ``spec`` (tool + canonical input) with its values looked up in the text."""
-    props, required = schema_properties(state.tools[spec["tool"]])
+    """One call of ``spec`` (tool + canonical input) with its values looked up in the text.
+
+    Several properties of one kind take the values in order of mention ("201 times 2":
+    ``a=201, b=2``); values the model writes itself (a summary, a score) are produced.
+    """
+    tool = state.tools[spec["tool"]]
+    props, required = schema_properties(tool)
     canonical = spec.get("input", {})
     planned = Planned(spec["tool"], {}, id=spec.get("id"), condition=spec.get("condition"))
     if not props:
         planned.input = dict(canonical)
+    if scenario is None and records_output(tool):
+        return _recorded(planned, props, required, state.text)
     for prop, schema in props.items():
-        found = candidates(prop, schema, state.text, _lexicon(scenario, prop))
+        lexicon = _lexicon(scenario, prop)
+        found = candidates(prop, schema, state.text, lexicon)
+        fresh = [v for v in found if v not in planned.input.values()]
+        kind = meaning.kind_of(prop, schema if isinstance(schema, dict) else {})
+        wanted = prop in required or lexicon or is_specific(schema) or kind not in _FREE_KINDS
         if prop in canonical and canonical[prop] in found:
             planned.input[prop] = canonical[prop]
-        elif found:
-            planned.input[prop] = found[min(position, len(found) - 1)]
+        elif fresh and wanted:
+            planned.input[prop] = fresh[min(position, len(fresh) - 1)]
+        elif prop in required and scenario is None and (kind == "produce" or _chosen(schema)):
+            planned.input[prop] = produce(prop, schema, state.text)
         elif prop in required:
             planned.missing.append(prop)
-            planned.guesses[prop] = canonical.get(prop, _guess(schema))
+            planned.guesses[prop] = canonical.get(prop, produce(prop, schema, state.text))
         elif prop in canonical and satisfies(canonical[prop], schema):
             planned.input[prop] = canonical[prop]
     for prop in required:
         if prop not in props and prop not in planned.input:
             planned.missing.append(prop)
-            planned.guesses[prop] = canonical.get(prop, "unknown")
+            planned.guesses[prop] = canonical.get(prop, produce(prop, {}, state.text))
     if any(planned.input.get(k, v) != v for k, v in canonical.items()):
         planned.id = (
             None  # the seed's id belongs to the seed's call (Hangzhou), not to another city
         )
+    return planned
+
+
+_RECORDER = re.compile(
+    r"^(?:print|record|extract|classify|analy[sz]e|report|emit|output|submit|return)_|"
+    r"^(?:prints|records|extracts|outputs)\b",
+    re.I,
+)
+
+
+def _chosen(schema: object) -> bool:
+    """Values the model chooses rather than asks for: one of an enum, a flag, a structure."""
+    if not isinstance(schema, dict):
+        return False
+    return bool(schema.get("enum")) or schema.get("type") in ("boolean", "array", "object")
+
+
+def records_output(tool: dict) -> bool:
+    """Whether the tool only records what the model writes (``print_summary``, "Prints ...").
+
+    Such tools are how the SDK docs and cookbooks get structured output: the model fills
+    every value from its reading of the text instead of asking the user for them.
+    """
+    description = tool.get("description") if isinstance(tool.get("description"), str) else ""
+    return bool(_RECORDER.search(str(tool.get("name", ""))) or _RECORDER.search(description))
+
+
+def _recorded(planned: Planned, props: dict, required: list[str], text: str) -> Planned:
+    """A recorder tool's call: every required value, and the optional ones, produced."""
+    for prop, schema in props.items():
+        planned.input[prop] = produce(prop, schema, text, find=False)
+    for prop in required:
+        planned.input.setdefault(prop, produce(prop, {"type": "string"}, text, find=False))
     return planned
 
 
@@ -108,8 +161,14 @@ def _fan_out(calls: list[Planned], state: State, scenario: Scenario | None) -> l
             schema = props.get(prop, {})
             if not isinstance(schema, dict) or schema.get("type") not in (None, "string"):
                 continue
-            found = candidates(prop, schema, state.text, _lexicon(scenario, prop))
+            lexicon = _lexicon(scenario, prop)
+            if not (lexicon or is_specific(schema) or meaning.kind_of(prop, schema) in _FAN_KINDS):
+                continue
+            found = candidates(prop, schema, state.text, lexicon)
             template = next(c for c in calls if c.name == name)
+            others = {v for k, v in template.input.items() if k != prop and isinstance(v, str)}
+            if others & set(found):
+                continue  # the values are shared out between properties ("USD to EUR")
             for value in found:
                 extra.append(Planned(name, {**template.input, prop: value}, list(template.missing)))
     return extra
@@ -127,45 +186,3 @@ def _dedupe(calls: list[Planned]) -> list[Planned]:
             seen.append(key)
             unique.append(call)
     return unique
-
-
-def _score(tool: dict, text: str) -> float:
-    """How well a tool matches the text: name words, description words, fillable values."""
-    lowered = text.lower()
-    name_words = {w for w in re.split(r"[_\-\s]+|(?<=[a-z])(?=[A-Z])", tool["name"]) if w}
-    score = 2.0 * sum(
-        w.lower() in lowered for w in name_words if len(w) >= 3 and w.lower() not in _STOP
-    )
-    description = tool.get("description") if isinstance(tool.get("description"), str) else ""
-    words = {w.lower() for w in _WORD.findall(description)} - _STOP
-    score += min(3.0, sum(_word_in(w, lowered) for w in words))
-    props, required = schema_properties(tool)
-    for prop in required:
-        if is_specific(props.get(prop)) and candidates(prop, props.get(prop), text, {}):
-            score += 3.0
-    return score
-
-
-def _word_in(word: str, lowered: str) -> bool:
-    if word.isascii():
-        return word in lowered
-    return word[:2] in lowered
-
-
-def _guess(schema: object) -> object:
-    """A value that satisfies simple schemas: what a forced model invents."""
-    if not isinstance(schema, dict):
-        return "unknown"
-    if isinstance(schema.get("enum"), list) and schema["enum"]:
-        return schema["enum"][0]
-    kind = schema.get("type")
-    if kind in ("integer", "number"):
-        low = schema.get("minimum", schema.get("exclusiveMinimum", 0))
-        return int(low) + 1 if isinstance(low, int | float) else 1
-    if kind == "boolean":
-        return False
-    if kind == "array":
-        return []
-    if kind == "object":
-        return {}
-    return "unknown"

@@ -10,9 +10,10 @@ ask back when a required value is missing (unless forced, then guess like a forc
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers
+from autograder.simulator.model import answers, server_tools, structured
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -22,6 +23,7 @@ from autograder.simulator.model.planner import (
 )
 from autograder.simulator.model.scenarios import Scenario, all_scenarios
 from autograder.simulator.model.state import Call, State, read_state
+from autograder.simulator.model.text import render_value, user_texts
 from autograder.simulator.responses import stable_id, text_block, tool_use_block
 
 
@@ -35,8 +37,44 @@ class Decision:
 
 
 def decide(request: dict, scenario: Scenario | None = None) -> Decision:
-    """What the model answers to ``request`` (``scenario=None`` picks one, as "auto")."""
+    """What the model answers to ``request`` (``scenario=None`` picks one, as "auto").
+
+    A structured-output request gets its final text as JSON of the requested schema; a
+    request with ``thinking`` enabled gets a thinking block first (``structured``).
+    """
     state = read_state(request)
+    decision = _decide(state, scenario)
+    if _searches(request, state, decision):
+        query = " ".join(user_texts(request)[-1:]).strip()
+        decision.content = server_tools.searched_answer(request, query, state.lang)
+    schema = structured.output_schema(request)
+    if schema is not None and decision.stop_reason == "end_turn":
+        material = "\n".join([state.text, *_result_texts(state)])
+        decision.content = [text_block(structured.structured_text(schema, material))]
+    if structured.thinking_enabled(request):
+        thought = structured.thought_for(decision.content, state.text, state.lang)
+        decision.content = [structured.thinking_block(thought), *decision.content]
+    return decision
+
+
+def _searches(request: dict, state: State, decision: Decision) -> bool:
+    """Whether the model searches the web: the tool is there, nothing else fits, none done."""
+    choice = request.get("tool_choice")
+    if server_tools.web_search_tool(request) is None or (
+        isinstance(choice, dict) and choice.get("type") == "none"
+    ):
+        return False
+    calls = any(b.get("type") == "tool_use" for b in decision.content)
+    return not calls and not state.calls and bool(user_texts(request))
+
+
+def _result_texts(state: State) -> list[str]:
+    return [
+        json.dumps(c.result, ensure_ascii=False, default=str) for c in state.calls if c.answered
+    ]
+
+
+def _decide(state: State, scenario: Scenario | None) -> Decision:
     chosen = scenario if _applies(scenario, state) else _pick(state) if scenario is None else None
     plan = (
         plan_scenario(chosen, _with_scenario_tools(state, chosen))
@@ -61,6 +99,8 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     missing = [p for p in pending if p.missing]
     if missing and state.choice.type == "auto":
         return Decision([text_block(_ask(missing[0], state))], "end_turn", name)
+    if missing and state.choice.type == "any" and len(missing) == len(pending) and not chosen:
+        pending = _say_instead(missing[0], state) or pending
     if state.choice.disable_parallel or state.split_results:
         pending = pending[:1]
     return Decision(_tool_blocks(pending, state, chosen, labels), "tool_use", name)
@@ -85,18 +125,43 @@ def _tool_names(state: State) -> set[str]:
 
 
 def _pick(state: State) -> Scenario | None:
-    """The scenario whose tools the request defines (or used), ties broken by keywords."""
+    """The scenario this request really plays: its tools *and* its data, ties by keywords."""
     names = _tool_names(state)
     lowered = state.text.lower()
     best, best_score = None, 0
     for scenario in all_scenarios():
         overlap = len(scenario.tool_names & names)
-        if not overlap:
+        if not overlap or not _same_tools(scenario, state) or not _same_data(scenario, state):
             continue
         score = 10 * overlap + sum(k in lowered for k in scenario.data.get("keywords", []))
         if score > best_score:
             best, best_score = scenario, score
     return best
+
+
+def _same_tools(scenario: Scenario, state: State) -> bool:
+    """The request's tools of the scenario's names take the scenario's parameters."""
+    for tool in scenario.data["tools"]:
+        mine = state.tools.get(tool["name"])
+        if mine is None:
+            continue
+        theirs, _ = schema_properties(tool)
+        props, _ = schema_properties(mine)
+        if set(props) != set(theirs):
+            return False
+    return True
+
+
+def _same_data(scenario: Scenario, state: State) -> bool:
+    """The text names the scenario's values, or the conversation already made its calls."""
+    lowered = state.text.lower()
+    for spec in (c for r in scenario.rounds for c in r):
+        for prop in spec["input"]:
+            if any(word.lower() in lowered for word in scenario.lexicon(prop)):
+                return True
+        if any(c.name == spec["tool"] and c.input == spec["input"] for c in state.calls):
+            return True
+    return False
 
 
 def _next_calls(
@@ -144,7 +209,7 @@ def _blocked(planned: Planned, state: State, labels: dict) -> str | None:
         lang,
         "blocked",
         dep=answers.label(dep.name, dep.input, labels, lang),
-        have=have,
+        have=render_value(have),  # 60.0 reads as 60
         label=answers.label(planned.name, planned.input, labels, lang),
         need=need,
     )
@@ -168,6 +233,28 @@ def _apply_choice(pending: list[Planned], plan: list[list[Planned]], state: Stat
         first = next((p.name for r in plan for p in r), next(iter(state.tools)))
         return [_forced(first, plan, state)]
     return pending
+
+
+_MESSAGING = re.compile(r"send|reply|respond|message|text|notify|say|answer|tell", re.I)
+
+
+def _say_instead(wanted: Planned, state: State) -> list[Planned]:
+    """Forced to call a tool but missing a value: ask through a messaging tool if there is one.
+
+    ``tool_choice: any`` with a ``send_text_to_user`` tool is how an SMS bot talks; the
+    model then sends its question back (or its plain answer) through that tool.
+    """
+    for name, tool in state.tools.items():
+        props, required = schema_properties(tool)
+        strings = [p for p in required if (props.get(p) or {}).get("type", "string") == "string"]
+        if name != wanted.name and _MESSAGING.search(name) and len(strings) == len(required) == 1:
+            text = (
+                _ask(wanted, state)
+                if wanted.missing
+                else answers.plain_answer(state.text, state.lang)
+            )
+            return [Planned(name, {required[0]: text})]
+    return []
 
 
 def _forced(name: str, plan: list[list[Planned]], state: State) -> Planned:
@@ -215,13 +302,16 @@ def _tool_blocks(
 
 def _preface(first: Planned, state: State, scenario: Scenario | None, labels: dict) -> list[dict]:
     """The sentence before the calls: the scenario's opener, or "next, ..." in later rounds."""
+    if scenario is None:
+        if state.calls:
+            return [text_block(answers.phrase(state.lang, "tool_next", name=first.name))]
+        props, _ = schema_properties(state.tools[first.name])
+        return [text_block(answers.preface(first.name, first.input, state.lang, props))]
     label = answers.label(first.name, first.input, labels, state.lang)
     if state.calls:
         return [text_block(answers.phrase(state.lang, "next", label=label))]
-    if scenario is not None:
-        opener = (scenario.data.get("preface") or {}).get(state.lang)
-        return [text_block(opener)] if opener else []
-    return [text_block(answers.phrase(state.lang, "preface", label=label))]
+    opener = (scenario.data.get("preface") or {}).get(state.lang)
+    return [text_block(opener)] if opener else []
 
 
 def _answer(state: State, notes: list[str], templates: dict) -> str:
@@ -230,4 +320,7 @@ def _answer(state: State, notes: list[str], templates: dict) -> str:
     for call in state.calls:
         if call.answered:
             latest[json.dumps([call.name, call.input], sort_keys=True, default=str)] = call
-    return answers.final_answer(list(latest.values()), notes, templates, state.lang)
+    plain = None if state.tools else state.text
+    props = {name: schema_properties(tool)[0] for name, tool in state.tools.items()}
+    templates = {**templates, "props": props}
+    return answers.final_answer(list(latest.values()), notes, templates, state.lang, plain)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
+from autograder.simulator.model.structured import resolve_refs
 from autograder.simulator.model.text import (
     blocks_of,
     language,
@@ -101,6 +103,9 @@ def _tools(request: dict) -> dict[str, dict]:
     found = {}
     for tool in tools:
         if isinstance(tool, dict) and isinstance(tool.get("name"), str) and "input_schema" in tool:
+            schema = tool["input_schema"]
+            if isinstance(schema, dict) and "$ref" in json.dumps(schema):
+                tool = {**tool, "input_schema": resolve_refs(schema)}  # pydantic's $defs
             found[tool["name"]] = tool
     return found
 

@@ -6,6 +6,7 @@ has already rejected what the API rejects; what is left may still be unusual).
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 
@@ -64,11 +65,17 @@ def result_text(block: dict) -> str:
 
 
 def parse_result(text: str) -> object:
-    """A tool result's text as JSON when it is JSON, else the text itself."""
+    """A tool result's text as JSON, or as a Python literal (``str(dict)``), else the text."""
     try:
         return json.loads(text)
     except ValueError:
-        return text
+        pass
+    if text[:1] in "{[(" and len(text) < 100_000:
+        try:
+            return ast.literal_eval(text)  # what hosts send when they str() a dict
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            pass
+    return text
 
 
 def render_value(value: object, limit: int = 300, depth: int = 0) -> str:

@@ -1,0 +1,36 @@
+# Source: anthropics/anthropic-sdk-python@009b035305e0724ce108ebd796935f91711fc6e1 examples/messages.py (MIT licence, see NOTICE). Verbatim.
+from anthropic import Anthropic
+
+client = Anthropic()
+
+response = client.messages.create(
+    max_tokens=1024,
+    messages=[
+        {
+            "role": "user",
+            "content": "Hello!",
+        }
+    ],
+    model="claude-sonnet-5",
+)
+print(response)
+
+response2 = client.messages.create(
+    max_tokens=1024,
+    messages=[
+        {
+            "role": "user",
+            "content": "Hello!",
+        },
+        {
+            "role": response.role,
+            "content": response.content,
+        },
+        {
+            "role": "user",
+            "content": "How are you?",
+        },
+    ],
+    model="claude-sonnet-5",
+)
+print(response2)
