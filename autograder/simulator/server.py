@@ -106,6 +106,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Serve until Ctrl-C; then close the socket and return 0."""
+    from autograder.simulator.model import preload
+
+    preload()  # one-off loads before listening: no client waits for them, memory stays flat
     simulator = Simulator(args.scenario, latency=args.latency)
     simulator.transcript = Transcript(keep=args.keep_transcript)
     server = LoopbackServer(
