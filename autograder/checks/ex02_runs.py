@@ -52,22 +52,34 @@ def scenario_for(run: str) -> Any:
 def run_handle_turn(
     namespace: MutableMapping[str, Any], run: str, client_factory: Callable[..., Any]
 ) -> dict[str, Any]:
-    """Call ``handle_turn(question, tools)`` once; plain record of every exchange it made."""
+    """Call ``handle_turn(question, tools)`` once; plain record of what it sent and ran.
+
+    The record: every exchange (endpoint, request, status, response), every tool the
+    function ran through ``execute_tool`` (name, input, output) and what it returned.
+    """
     handle_turn = namespace.get("handle_turn")
     if not callable(handle_turn):
         return {"defined": False}
     scenario = _scenario_object(scenario_for(run))
     client = client_factory(scenario)
-    error = None
+    error, returned, tool_calls = None, None, []
     # The learner's prints stay out of the grade cell: stderr there would cost the points.
     sink = io.StringIO()
-    with _patched(namespace, client=client, execute_tool=_executor(scenario)):
+    with _patched(namespace, client=client, execute_tool=_executor(scenario, tool_calls)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
-                handle_turn(scenario.prompt("ko"), scenario.tools)
+                returned = handle_turn(scenario.prompt("ko"), scenario.tools)
+        except TimeoutError:  # the cell budget ran out: that is the grader's call, not evidence
+            raise
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             error = {"type": type(exc).__name__, "message": str(exc)[:500]}
-    return {"defined": True, "error": error, "exchanges": _exchanges(client)}
+    return {
+        "defined": True,
+        "error": error,
+        "exchanges": _exchanges(client),
+        "tool_calls": tool_calls,
+        "returned": to_json_data(returned),
+    }
 
 
 def _scenario_object(scenario: Any) -> Any:
@@ -79,22 +91,26 @@ def _scenario_object(scenario: Any) -> Any:
 def _exchanges(client: Any) -> list[dict[str, Any]]:
     from autograder.simulator import get_simulator
 
-    keep = ("request", "status", "response", "error")
+    keep = ("path", "request", "status", "response", "error")
     return [
         {key: to_json_data(getattr(exchange, key)) for key in keep}
         for exchange in get_simulator(client).transcript
     ]
 
 
-def _executor(scenario: Any) -> Callable[[str, Any], str]:
+def _executor(scenario: Any, log: list[dict[str, Any]]) -> Callable[[str, Any], str]:
+    """The scenario's tools behind ``execute_tool``; every call is appended to `log`."""
     from autograder.simulator.handlers import handlers
 
     table = handlers(scenario)
 
     def execute_tool(name: str, input: Any) -> str:
-        if name not in table or not isinstance(input, dict):
-            return json.dumps({"error": f"unknown tool {name!r}"})
-        return table[name](**input)
+        if not isinstance(name, str) or name not in table or not isinstance(input, dict):
+            output = json.dumps({"error": f"unknown tool {name!r}"})
+        else:
+            output = table[name](**input)
+        log.append({"name": to_json_data(name), "input": to_json_data(input), "output": output})
+        return output
 
     return execute_tool
 
