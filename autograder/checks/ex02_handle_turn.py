@@ -41,10 +41,11 @@ def _lines(namespace: Mapping[str, Any], value: Any) -> Any:
     A one-shot iterator is kept as a tuple in the namespace, so that every criterion (and
     the self-check before them) reads the same answer.
     """
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        return to_json_data(value)
-    if isinstance(value, set | frozenset):
-        value = sorted(value, key=repr)
+    if isinstance(value, str | bytes | list | tuple) or not isinstance(value, Iterable):
+        return to_json_data(value)  # read through the base types: a subclass cannot lie
+    if isinstance(value, set | frozenset | dict):
+        base = next(t for t in (set, frozenset, dict) if isinstance(value, t))
+        value = sorted(base.__iter__(value), key=repr)
     items = list(itertools.islice(iter(value), rules.MAX_LINES + 1))
     if isinstance(value, Iterator) and isinstance(namespace, MutableMapping):
         namespace["faulty_lines"] = tuple(items)
@@ -107,7 +108,7 @@ def works_on_unseen_variant(evidence: Mapping[str, Any]):
         return id_problem
     tools = rules.tools_problem(trip)
     visible_tools_ok = visible is not None and rules.tools_problem(visible) is None
-    if tools and visible_tools_ok and tools[1].startswith("ex02.second_call_"):
+    if tools and visible_tools_ok and tools[1] in _TOOLS_NOT_PASSED_ON:
         return failed("ex02.hardcoded_tools", names=tools[2].get("names", "[]"))
     for problem in (
         rules.assistant_turn_problem(trip),
@@ -119,6 +120,14 @@ def works_on_unseen_variant(evidence: Mapping[str, Any]):
         if problem:
             return failed("ex02.variant_failed", reason_key=problem[1], **problem[2])
     return _ran_the_tool(run, trip) or _returned_the_answer(run)
+
+
+#: The second call's `tools` differ from the argument: on the variant, a hard-coded list.
+_TOOLS_NOT_PASSED_ON = (
+    "ex02.second_call_without_tools",
+    "ex02.second_call_empty_tools",
+    "ex02.second_call_tools_changed",
+)
 
 
 def _other_rejection(run: Mapping[str, Any]):
