@@ -15,7 +15,7 @@ from typing import Any
 
 from autograder.checks import ex02_rules as rules
 from autograder.checks import ex02_trips as trips
-from autograder.checks.ex02_runs import RUN_NAMES, run_handle_turn
+from autograder.checks.ex02_runs import RUN_NAMES, run_handle_turn, variant_output
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
@@ -119,7 +119,7 @@ def works_on_unseen_variant(evidence: Mapping[str, Any]):
     ):
         if problem:
             return failed("ex02.variant_failed", reason_key=problem[1], **problem[2])
-    return _ran_the_tool(run, trip) or _returned_the_answer(run)
+    return _ran_the_tool(trip) or _returned_the_answer(run)
 
 
 #: The second call's `tools` differ from the argument: on the variant, a hard-coded list.
@@ -138,16 +138,15 @@ def _other_rejection(run: Mapping[str, Any]):
     return None
 
 
-def _ran_the_tool(run: Mapping[str, Any], trip: Mapping[str, Any]):
-    """The result sent is the output of the variant's own tool, run on the model's input."""
+def _ran_the_tool(trip: Mapping[str, Any]):
+    """The result sent is what the variant's own tool gives for the model's call.
+
+    The expected output is computed here, from the scenario, not read from the learner's
+    side: a hard-coded tool name, input key or result cannot match it.
+    """
     call = trips.call_block(trip)
-    outputs = [
-        c.get("output")
-        for c in run.get("tool_calls") or []
-        if c.get("name") == call.get("name") and c.get("input") == call.get("input")
-    ]
-    sent = rules.result_text(trip)
-    if not any(rules.same_text(sent, output) for output in outputs):
+    expected = variant_output(call.get("name"), call.get("input"))
+    if expected is None or not rules.same_text(rules.result_text(trip), expected):
         return failed("ex02.variant_tool_not_run", name=str(call.get("name")))
     return None
 

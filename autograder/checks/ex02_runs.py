@@ -19,7 +19,7 @@ from typing import Any
 
 from autograder.checks.plain import to_json_data
 
-__all__ = ["RUN_NAMES", "run_handle_turn", "scenario_for"]
+__all__ = ["RUN_NAMES", "run_handle_turn", "scenario_for", "variant_output"]
 
 #: NB: "visible" first -- the variant's check compares against the visible run's id.
 RUN_NAMES = ("visible", "variant")
@@ -44,6 +44,19 @@ def _variant() -> Any:
     return Scenario(base.name, {**base.data, "name": base.name, "preface": VARIANT_PREFACE})
 
 
+def variant_output(name: Any, input: Any) -> str | None:
+    """What the variant's tool `name` returns for `input` (None: no such tool, bad input)."""
+    from autograder.simulator.handlers import handlers
+
+    table = handlers(_variant())
+    if not isinstance(name, str) or name not in table or not isinstance(input, dict):
+        return None
+    try:
+        return table[name](**input)
+    except (TypeError, KeyError, ValueError):  # input the tool does not take: no output
+        return None
+
+
 def scenario_for(run: str) -> Any:
     """The scenario (name or `Scenario`) a run plays."""
     return "order_status" if run == "visible" else _variant()
@@ -54,18 +67,18 @@ def run_handle_turn(
 ) -> dict[str, Any]:
     """Call ``handle_turn(question, tools)`` once; plain record of what it sent and ran.
 
-    The record: every exchange (endpoint, request, status, response), every tool the
-    function ran through ``execute_tool`` (name, input, output) and what it returned.
+    The record: every exchange (endpoint, request, status, response) and what the
+    function returned.
     """
     handle_turn = namespace.get("handle_turn")
     if not callable(handle_turn):
         return {"defined": False}
     scenario = _scenario_object(scenario_for(run))
     client = client_factory(scenario)
-    error, returned, tool_calls = None, None, []
+    error, returned = None, None
     # The learner's prints stay out of the grade cell: stderr there would cost the points.
     sink = io.StringIO()
-    with _patched(namespace, client=client, execute_tool=_executor(scenario, tool_calls)):
+    with _patched(namespace, client=client, execute_tool=_executor(scenario)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 returned = handle_turn(scenario.prompt("ko"), scenario.tools)
@@ -77,7 +90,6 @@ def run_handle_turn(
         "defined": True,
         "error": error,
         "exchanges": _exchanges(client),
-        "tool_calls": tool_calls,
         "returned": to_json_data(returned),
     }
 
@@ -98,19 +110,16 @@ def _exchanges(client: Any) -> list[dict[str, Any]]:
     ]
 
 
-def _executor(scenario: Any, log: list[dict[str, Any]]) -> Callable[[str, Any], str]:
-    """The scenario's tools behind ``execute_tool``; every call is appended to `log`."""
+def _executor(scenario: Any) -> Callable[[str, Any], str]:
+    """The scenario's tools behind ``execute_tool`` (unknown names get an error result)."""
     from autograder.simulator.handlers import handlers
 
     table = handlers(scenario)
 
     def execute_tool(name: str, input: Any) -> str:
         if not isinstance(name, str) or name not in table or not isinstance(input, dict):
-            output = json.dumps({"error": f"unknown tool {name!r}"})
-        else:
-            output = table[name](**input)
-        log.append({"name": to_json_data(name), "input": to_json_data(input), "output": output})
-        return output
+            return json.dumps({"error": f"unknown tool {name!r}"})
+        return table[name](**input)
 
     return execute_tool
 

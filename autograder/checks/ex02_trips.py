@@ -1,7 +1,7 @@
 """Exercise 2's evidence: the model round trip that `handle_turn` completed, if any.
 
 Input is one run's plain evidence: ``{"defined", "error", "exchanges": [{"path",
-"request", "status", "response", "error"}, ...], "tool_calls", "returned"}``. A *round
+"request", "status", "response", "error"}, ...], "returned"}``. A *round
 trip* is a model call (``POST /v1/messages``) that the API answered with status 200 and a
 `tool_use`, followed by the next model call, which is the learner's answer to it. Every
 criterion is judged on that answer; a request the API rejected, or a call to another
@@ -31,8 +31,21 @@ MODEL_PATH = "/v1/messages"
 
 def model_exchanges(run: Mapping[str, Any]) -> list[dict]:
     """The run's calls to the model endpoint, in order (count_tokens and others left out)."""
-    exchanges = run.get("exchanges") or []
-    return [e for e in exchanges if str(e.get("path", "")).split("?")[0] == MODEL_PATH]
+    return [e for e in run.get("exchanges") or [] if _to_model(e)]
+
+
+def _to_model(exchange: Mapping[str, Any]) -> bool:
+    """A call to ``POST /v1/messages``; from its shape when the record has no ``path``.
+
+    (A 200 from another endpoint is not a ``message``; a refused one asked for no output.)
+    """
+    if "path" in exchange:
+        return str(exchange["path"]).split("?")[0] == MODEL_PATH
+    response = exchange.get("response")
+    if isinstance(response, dict):
+        return response.get("type") == "message"
+    request = exchange.get("request")
+    return isinstance(request, dict) and "max_tokens" in request
 
 
 def _asked_for_tool(exchange: Mapping[str, Any]) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from autograder.checks import ex02_handle_turn as ex02
-from autograder.checks.ex02_runs import run_handle_turn
+from autograder.checks.ex02_runs import run_handle_turn, variant_output
 from tests.checks.test_ex02_handle_turn import FIXED, namespace, verdicts
 
 RUN_CRITERIA = (
@@ -85,13 +85,33 @@ def test_a_timeout_inside_handle_turn_is_re_raised_not_swallowed():
         run_handle_turn(ns, "visible", lambda s: __import__("autograder").make_client(s))
 
 
-def test_the_variant_record_proves_which_tool_ran_and_what_came_back():
+def test_the_variant_record_shows_what_was_sent_where_and_what_came_back():
     ns = namespace(faulty_lines=[8, 9, 12])
     evidence = ex02.collect(ns, lambda s: __import__("autograder").make_client(s))
     variant = evidence["runs"]["variant"]
-    assert [c["name"] for c in variant["tool_calls"]] == ["get_forecast"]
     assert variant["returned"]["id"] == variant["exchanges"][-1]["response"]["id"]
     assert [e["path"] for e in variant["exchanges"]] == ["/v1/messages", "/v1/messages"]
+
+
+def test_the_expected_tool_output_is_computed_by_the_grader_not_claimed():
+    assert variant_output("get_forecast", {"city": "Busan"}) == (
+        '{"city": "Busan", "condition": "rainy", "temperature_c": 18}'
+    )
+    assert variant_output("get_order_status", {"city": "Busan"}) is None
+    assert variant_output("get_forecast", "Busan") is None
+
+
+def test_records_without_a_path_still_tell_model_calls_from_count_tokens():
+    source = FIXED.replace(
+        "    response = call_model(",
+        "    client.messages.count_tokens(model=MODEL, tools=tools, messages=messages)\n"
+        "    response = call_model(",
+    )
+    evidence = ex02.collect(namespace(source), lambda s: __import__("autograder").make_client(s))
+    for run in evidence["runs"].values():  # as the grader's binding re-records them
+        run["exchanges"] = [{k: v for k, v in e.items() if k != "path"} for e in run["exchanges"]]
+    evidence["faulty_lines"] = [8, 9, 12]
+    assert all(r.passed for r in ex02.evaluate(evidence))
 
 
 class LyingSet(set):
