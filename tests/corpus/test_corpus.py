@@ -1,8 +1,8 @@
 """The rubric corpus grades exactly as docs/RUBRICS.md says, on every grading path.
 
 Each exercise's cases go through one real ``nbgrader autograde`` batch (the path every
-instructor command takes); an in-process mirror gives the same verdicts in seconds while a
-check is being changed. The lead adds the second grading path to ``PATHS`` after merging.
+instructor command takes) and through `make grade`'s parallel clean-room pipeline; an
+in-process mirror gives the same verdicts in seconds while a check is being changed.
 """
 
 from __future__ import annotations
@@ -40,8 +40,31 @@ def _nbgrader(cases: list[Case], workdir) -> dict[str, list[tuple[float, str]]]:
     }
 
 
+def _parallel(cases: list[Case], workdir) -> dict[str, list[tuple[float, str]]]:
+    """Grade every case with `make grade`'s clean-room pipeline (two workers)."""
+    import nbformat
+
+    from autograder.grading.autograde_results import _read, prepare_course
+    from autograder.grading.parallel import grade_assignment
+
+    found = {}
+    for exercise in EXERCISES:
+        course = prepare_course(workdir / exercise, exercise)
+        mine = [c for c in cases if c.exercise == exercise]
+        for case in mine:
+            folder = course / "submitted" / case.name / exercise
+            folder.mkdir(parents=True)
+            nbformat.write(build_notebook(case.golden), folder / f"{exercise}.ipynb")
+        batch = grade_assignment(course, exercise, jobs=2, progress=False)
+        assert batch.failed == {}
+        for case in mine:
+            checks = _read(course, exercise, case.name)["checks"]
+            found[case.id] = [(c["points"], c["key"]) for c in checks if c["status"] != "manual"]
+    return found
+
+
 #: grading path -> function grading the whole corpus ({case id: [(points, key), ...]}).
-PATHS = {"nbgrader-autograde": _nbgrader}
+PATHS = {"nbgrader-autograde": _nbgrader, "make-grade": _parallel}
 
 
 @pytest.fixture(scope="module", params=sorted(PATHS))
