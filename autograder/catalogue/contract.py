@@ -132,6 +132,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "{path}의 tool_result가 가리키는 id({ids})가 바로 앞 assistant 메시지의 어떤 tool_use에도 없습니다. 힌트: tool_use_id에는 도구 이름이 아니라 tool_use 블록의 id를 넣고, 모델 응답을 messages에 추가했는지도 확인하세요.",
         "en": "The tool_result at {path} refers to ids ({ids}) that no tool_use of the assistant message just before has. Hint: tool_use_id takes the tool_use block's id (not the tool name); also check that the model's reply was appended to messages.",
     },
+    "contract.tool_result_duplicated": {
+        "ko": "{path}는 같은 호출(id: {ids})에 대한 두 번째 tool_result입니다. 힌트: tool_use 하나에는 tool_result를 정확히 하나만 보내세요 — 결과를 두 번 붙이지 않았는지 확인하세요.",
+        "en": "{path} is a second tool_result for the same call (id: {ids}). Hint: each tool_use gets exactly one tool_result; check that the result is not appended twice.",
+    },
     "contract.legacy_missing_results": {
         "ko": "(예전 API) {path}는 tool_result 블록 {count}개로 시작해야 합니다.",
         "en": "(old API) {path} must begin with {count} tool_result block(s).",

@@ -85,6 +85,10 @@ MESSAGES = {
         "ko": "`{path}`의 값 {found}는 응답에 없는 id입니다. 지어내지 말고 모델이 준 `tool_use`의 `id`를 그대로 쓰세요.",
         "en": "`{path}` is {found}, an id the response never gave; use the `tool_use` block's own `id`.",
     },
+    "ex01.result_duplicated": {
+        "ko": "`{path}`는 같은 `tool_use_id`에 대한 두 번째 `tool_result`입니다. 호출 하나에는 결과 하나만 보냅니다(API는 이 요청을 400으로 거절합니다).",
+        "en": "`{path}` is a second `tool_result` for the same `tool_use_id`; one call gets exactly one result (the API rejects this with a 400).",
+    },
     "ex01.content_empty": {
         "ko": "`{path}`가 비어 있습니다. 조회한 날씨를 결과에 담아야 모델이 답할 수 있습니다.",
         "en": "`{path}` is empty; the weather you looked up has to be in the result.",
@@ -109,6 +113,18 @@ MESSAGES = {
         "ko": "`{path}`에서 조회한 기온(섭씨)을 찾지 못했습니다. 결과에는 실제로 조회한 값을 넣습니다.",
         "en": "The looked-up temperature (°C) is not in `{path}`; the result carries the real look-up.",
     },
+    "ex01.temperature_wrong_unit": {
+        "ko": "`{path}`의 기온이 섭씨가 아닌 단위(화씨·켈빈)로만 적혀 있습니다. 조회한 값은 섭씨 기온이니 단위를 바꾸지 말고 그대로 보내세요.",
+        "en": "The temperature at `{path}` is only given in another unit (°F or K); the look-up is in °C, send it unconverted.",
+    },
+    "ex01.city_mismatch": {
+        "ko": "`{path}`의 도시({found})가 모델이 물어본 도시와 다릅니다. 모델이 요청한 `input`으로 조회한 결과를 보내세요.",
+        "en": "The city at `{path}` ({found}) is not the one the model asked about; send the look-up for the call's `input`.",
+    },
+    "ex01.result_marked_error": {
+        "ko": "`{path}`에 `is_error: true`가 붙어 있습니다. 조회는 성공했으니 오류 표시 없이 결과만 보내세요.",
+        "en": "`{path}` is marked `is_error: true`; the look-up succeeded, so send the result without the error flag.",
+    },
     "ex01.condition_mismatch": {
         "ko": "`{path}`에 조회한 하늘 상태가 없습니다. 결과에는 실제로 조회한 값을 넣습니다.",
         "en": "The looked-up sky condition is not in `{path}`; the result carries the real look-up.",
@@ -116,6 +132,10 @@ MESSAGES = {
     "ex01.api_rejected": {
         "ko": "이 `messages`로 요청을 보내면 API가 {status} 오류로 거절합니다: {api_message}\n   {hint_ko}",
         "en": "Sent as the next request, the API rejects it with {status}: {api_message}\n   {hint_en}",
+    },
+    "ex01.api_not_an_answer": {
+        "ko": "API가 요청을 받기는 했지만, 마지막 user 메시지에 `{id}` 호출에 대한 `tool_result`가 없어 모델이 도구 결과 없이 다시 답하게 됩니다. 이번 요청은 모델의 호출에 답하는 요청이어야 합니다.",
+        "en": "The API took the request, but its last user message holds no `tool_result` for `{id}`, so the model answers without the tool's result; this request must answer the call.",
     },
     "ex01.api_answered": {
         "ko": "API가 요청을 받아들였고, 모델의 답은 이렇습니다: {answer}",

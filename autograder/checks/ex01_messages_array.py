@@ -70,10 +70,13 @@ def result_content_parseable(evidence: Mapping[str, Any]):
 
 @check(CHECKS, "ex01_api_accepts_request", 1)
 def api_accepts_request(evidence: Mapping[str, Any]):
-    """Sent as the next request, the API accepts it and the model answers."""
-    if rules.usable_messages(evidence) is None:
+    """Sent as the next request, it answers the call, the API accepts it, the model answers."""
+    messages = rules.usable_messages(evidence)
+    if messages is None:
         return rules.not_usable(evidence)
     reply = evidence["reply"]
     if reply["status"] != 200:
         return failed("ex01.api_rejected", **reply["error"])
+    if not rules.answers_the_call(messages):  # accepted, but it answers nothing
+        return failed("ex01.api_not_an_answer", id=rules.TOOL_ID)
     return passed("ex01.api_answered", answer=reply["answer"])

@@ -12,6 +12,7 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from autograder.checks.ex01_facts import facts_problem
 from autograder.checks.results import Outcome, failed
 
 TOOL_ID = "toolu_01Weather9527"
@@ -22,8 +23,6 @@ SCENARIO = "weather"
 ASSISTANT_CONTENT = [{"type": "tool_use", "id": TOOL_ID, "name": TOOL_NAME, "input": TOOL_INPUT}]
 #: Fields of a *response* that have no place in a request message.
 RESPONSE_ONLY = ("id", "type", "model", "stop_reason", "stop_sequence", "usage", "container")
-CONDITION_WORDS = ("sunny", "clear", "맑")
-TEMPERATURE = 26
 
 
 def usable_messages(evidence: Mapping[str, Any]) -> list | None:
@@ -132,7 +131,8 @@ def pairing_problem(messages: list) -> Outcome:
         return _missing_result(messages)
     m_index, b_index, block = found
     roles = [m.get("role") if isinstance(m, dict) else None for m in messages]
-    after_call = roles.index("assistant") + 1 if "assistant" in roles else 1
+    assistants = [i for i, role in enumerate(roles) if role == "assistant"]
+    after_call = assistants[-1] + 1 if assistants else 1
     if m_index != after_call or roles[m_index] != "user":
         return failed("ex01.result_in_wrong_message", path=f"messages.{m_index}")
     if b_index > 0:
@@ -145,68 +145,78 @@ def pairing_problem(messages: list) -> Outcome:
         return failed("ex01.id_is_tool_name", path=path)
     if tool_use_id != TOOL_ID:
         return failed("ex01.invented_id", path=path, found=json.dumps(tool_use_id))
+    answers = [(m, b) for m, b, r in tool_results(messages) if r.get("tool_use_id") == TOOL_ID]
+    if len(answers) > 1:
+        m_index, b_index = answers[1]
+        return failed("ex01.result_duplicated", path=f"messages.{m_index}.content.{b_index}")
     return None
 
 
+def answers_the_call(messages: list) -> bool:
+    """The last message is the user turn holding a `tool_result` for the model's call."""
+    last = messages[-1] if messages else None
+    if not isinstance(last, dict) or last.get("role") != "user":
+        return False
+    content = last.get("content")
+    return isinstance(content, list) and any(
+        isinstance(b, dict) and b.get("type") == "tool_result" and b.get("tool_use_id") == TOOL_ID
+        for b in content
+    )
+
+
 def content_problem(messages: list) -> Outcome:
-    """The result's content is JSON text holding the weather that was looked up."""
+    """The result's content is JSON text (objects) holding the weather that was looked up."""
     found = next(tool_results(messages), None)
     if found is None:
         return _missing_result(messages)
     m_index, b_index, block = found
     path = f"messages.{m_index}.content.{b_index}.content"
-    text, problem = _content_text(block.get("content"))
+    texts, problem = _content_texts(block.get("content"))
     if problem:
         return failed(problem, path=path)
-    try:
-        data = json.loads(text)
-    except ValueError:
+    parsed = [data for data in map(_parse_json, texts) if data is not _NOT_JSON]
+    if not parsed:
         return failed("ex01.content_not_parseable", path=path)
-    if not isinstance(data, dict):
-        return failed("ex01.content_not_object", path=path, found=_type_name(data))
-    return _weather_problem(data, path)
+    objects = [data for data in parsed if _holds_object(data)]
+    if not objects:
+        return failed("ex01.content_not_object", path=path, found=_type_name(parsed[0]))
+    if block.get("is_error") is True:
+        return failed("ex01.result_marked_error", path=f"messages.{m_index}.content.{b_index}")
+    return facts_problem(objects, path)
 
 
-def _content_text(content: Any) -> tuple[str, str | None]:
-    """(text of a tool_result content, None) or ("", diagnosis key of why there is none)."""
-    if content in (None, "", []):
-        return "", "ex01.content_empty"
+_NOT_JSON = object()
+
+
+def _parse_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return _NOT_JSON
+
+
+def _holds_object(data: Any) -> bool:
+    """A JSON object, or an array holding at least one (named fields say what is what)."""
+    return isinstance(data, dict) or (
+        isinstance(data, list) and any(isinstance(item, dict) for item in data)
+    )
+
+
+def _content_texts(content: Any) -> tuple[list[str], str | None]:
+    """(texts of a tool_result content, None) or ([], diagnosis key of why there are none)."""
+    if content is None or content == [] or (isinstance(content, str) and not content.strip()):
+        return [], "ex01.content_empty"
     if isinstance(content, dict):
-        return "", "ex01.content_is_dict"
-    if isinstance(content, list):
-        texts = [b.get("text") for b in content if isinstance(b, dict) and b.get("type") == "text"]
-        text = "".join(t for t in texts if isinstance(t, str))
-        return (text, None) if text else ("", "ex01.content_empty")
+        return [], "ex01.content_is_dict"
     if isinstance(content, str):
-        return content, None
-    return "", "ex01.content_wrong_type"
-
-
-def _weather_problem(data: dict, path: str) -> Outcome:
-    values = list(_scalars(data))
-    if not any(_is_temperature(value) for value in values):
-        return failed("ex01.temperature_mismatch", path=path)
-    words = [str(value).lower() for value in values if isinstance(value, str)]
-    if not any(word in value for value in words for word in CONDITION_WORDS):
-        return failed("ex01.condition_mismatch", path=path)
-    return None
-
-
-def _scalars(data: Any) -> Iterator[Any]:
-    if isinstance(data, dict):
-        for value in data.values():
-            yield from _scalars(value)
-    elif isinstance(data, list):
-        for value in data:
-            yield from _scalars(value)
-    else:
-        yield data
-
-
-def _is_temperature(value: Any) -> bool:
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        return value == TEMPERATURE
-    return isinstance(value, str) and value.strip().startswith(str(TEMPERATURE))
+        return [content], None
+    if not isinstance(content, list):
+        return [], "ex01.content_wrong_type"
+    if not all(isinstance(b, dict) and isinstance(b.get("type"), str) for b in content):
+        return [], "ex01.content_wrong_type"  # the API wants typed blocks here
+    texts = [b.get("text") for b in content if b["type"] == "text"]
+    texts = [t for t in texts if isinstance(t, str) and t.strip()]
+    return (texts, None) if texts else ([], "ex01.content_empty")
 
 
 def _type_name(value: Any) -> str:

@@ -19,7 +19,7 @@ from typing import Any
 
 from autograder.checks.plain import to_json_data
 
-__all__ = ["RUN_NAMES", "run_handle_turn", "scenario_for"]
+__all__ = ["RUN_NAMES", "run_handle_turn", "scenario_for", "variant_output"]
 
 #: NB: "visible" first -- the variant's check compares against the visible run's id.
 RUN_NAMES = ("visible", "variant")
@@ -44,6 +44,19 @@ def _variant() -> Any:
     return Scenario(base.name, {**base.data, "name": base.name, "preface": VARIANT_PREFACE})
 
 
+def variant_output(name: Any, input: Any) -> str | None:
+    """What the variant's tool `name` returns for `input` (None: no such tool, bad input)."""
+    from autograder.simulator.handlers import handlers
+
+    table = handlers(_variant())
+    if not isinstance(name, str) or name not in table or not isinstance(input, dict):
+        return None
+    try:
+        return table[name](**input)
+    except (TypeError, KeyError, ValueError):  # input the tool does not take: no output
+        return None
+
+
 def scenario_for(run: str) -> Any:
     """The scenario (name or `Scenario`) a run plays."""
     return "order_status" if run == "visible" else _variant()
@@ -52,24 +65,33 @@ def scenario_for(run: str) -> Any:
 def run_handle_turn(
     namespace: MutableMapping[str, Any], run: str, client_factory: Callable[..., Any]
 ) -> dict[str, Any]:
-    """Call ``handle_turn(question, tools)`` once; plain record of every exchange it made."""
+    """Call ``handle_turn(question, tools)`` once; plain record of what it sent and ran.
+
+    The record: every exchange (endpoint, request, status, response) and what the
+    function returned.
+    """
     handle_turn = namespace.get("handle_turn")
     if not callable(handle_turn):
         return {"defined": False}
     scenario = _scenario_object(scenario_for(run))
     client = client_factory(scenario)
-    error = None
+    error, returned = None, None
     # The learner's prints stay out of the grade cell: stderr there would cost the points.
     sink = io.StringIO()
     with _patched(namespace, client=client, execute_tool=_executor(scenario)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
-                handle_turn(scenario.prompt("ko"), scenario.tools)
-        except TimeoutError:  # the cell budget's alarm: it must stop collect, not one run
+                returned = handle_turn(scenario.prompt("ko"), scenario.tools)
+        except TimeoutError:  # the cell budget ran out: that is the grader's call, not evidence
             raise
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             error = {"type": type(exc).__name__, "message": str(exc)[:500]}
-    return {"defined": True, "error": error, "exchanges": _exchanges(client)}
+    return {
+        "defined": True,
+        "error": error,
+        "exchanges": _exchanges(client),
+        "returned": to_json_data(returned),
+    }
 
 
 def _scenario_object(scenario: Any) -> Any:
@@ -81,7 +103,7 @@ def _scenario_object(scenario: Any) -> Any:
 def _exchanges(client: Any) -> list[dict[str, Any]]:
     from autograder.simulator import get_simulator
 
-    keep = ("request", "status", "response", "error")
+    keep = ("path", "request", "status", "response", "error")
     return [
         {key: to_json_data(getattr(exchange, key)) for key in keep}
         for exchange in get_simulator(client).transcript
@@ -89,12 +111,13 @@ def _exchanges(client: Any) -> list[dict[str, Any]]:
 
 
 def _executor(scenario: Any) -> Callable[[str, Any], str]:
+    """The scenario's tools behind ``execute_tool`` (unknown names get an error result)."""
     from autograder.simulator.handlers import handlers
 
     table = handlers(scenario)
 
     def execute_tool(name: str, input: Any) -> str:
-        if name not in table or not isinstance(input, dict):
+        if not isinstance(name, str) or name not in table or not isinstance(input, dict):
             return json.dumps({"error": f"unknown tool {name!r}"})
         return table[name](**input)
 

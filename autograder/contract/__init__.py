@@ -21,6 +21,15 @@ Choices where the spec says *uncertain* (each one is pinned by a test):
   placed after other content (A-R16). ``[tool_result, text, tool_result]`` leaves the
   second call unanswered (A-R16 with the A-R14 text).
 - **Uniqueness** (A-R11) is request-wide; the path is the later duplicate.
+- **Several results for one call** are a 400 located at the later duplicate block, with the
+  text ``messages.N.content.M: each tool_use must have a single result. Found multiple
+  tool_result blocks with id: <id>``: api_rules.md has no entry; the text is as two
+  independent clients quote it (no back-ticks in either quotation, so none here). It is
+  checked after A-R15 within the same user turn, and only the first duplicate is reported.
+- **``"tools": null``** in a request body is rejected as ``tools: Input should be a valid
+  list`` (a 400 is reported for a null `tools` by run-llama/llama_index#17920/#17928; the text
+  is the schema text the API uses for other non-list values). An absent `tools` is fine
+  (A-R18), and ``validate_messages(..., tools=None)`` still means "no tools".
 - **Empty content** (A-R6) is judged per original message; a whitespace-only string
   content counts as a whitespace-only text block. ``Violation.path`` locates empty /
   whitespace text blocks precisely although the API's text says only ``messages:``.

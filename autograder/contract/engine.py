@@ -80,6 +80,8 @@ def _request(body: object, rules: Profile) -> list:
     elif type(model) is not str:
         out.append(violation("contract.not_a_string", "model"))
     _system(request.get("system"), out)
+    if "tools" in request and request["tools"] is None:  # `"tools": null` is not "no tools"
+        out.append(violation("contract.not_a_list", "tools", rule="A-R19"))
     names = _tools_and_choice(request.get("tools"), request.get("tool_choice"), rules, out)
     for key in request:
         if key not in _TOP_KEYS:

@@ -1,5 +1,9 @@
 """The pairing walk (A-R12, A-R14, A-R15, A-R16) over turns of message summaries.
 
+A user turn's results are checked backward twice: every id must name a call of the
+previous turn (A-R15), then no call may get more than one result (the later duplicate is
+reported, with the API's "each tool_use must have a single result" text).
+
 Walking in order, an assistant turn's check of the *next* turn (A-R14 family, reported at
 ``messages.N`` of that next turn's first message) comes before the next turn's own A-R15
 check, so when one user turn both misses a result and carries a wrong id, A-R14 is
@@ -104,3 +108,17 @@ def _backward(summaries: list, a: int, b: int, uses: list, out: list) -> None:
                 count=len(wrong),
             )
         )
+        return
+    _duplicates(summaries, a, b, out)
+
+
+def _duplicates(summaries: list, a: int, b: int, out: list) -> None:
+    """Several tool_result blocks for one tool_use id in the (merged) user turn: a 400."""
+    seen: set = set()
+    for k in range(a, b):
+        for j, tool_id in summaries[k][5]:
+            if tool_id in seen:
+                path = f"messages.{summaries[k][0]}.content.{j}"
+                out.append(violation("contract.tool_result_duplicated", path, ids=tool_id))
+                return
+            seen.add(tool_id)

@@ -82,6 +82,12 @@ TEXTS: dict[str, tuple[str, str]] = {
         "{at}: unexpected `tool_use_id` found in `tool_result` blocks: {ids}. "
         "Each `tool_result` block must have a corresponding `tool_use` block in the previous message.",
     ),
+    # Uncertain: quoted without back-ticks by two independent clients (see the package docstring).
+    "contract.tool_result_duplicated": (
+        "A-R15",
+        "{at}: each tool_use must have a single result. "
+        "Found multiple tool_result blocks with id: {ids}",
+    ),
     "contract.legacy_missing_results": (
         "A-R14",
         "{at}: Did not find {count} `tool_result` block(s) at the beginning of this message. "

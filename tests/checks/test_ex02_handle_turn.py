@@ -8,6 +8,7 @@ import pytest
 
 from autograder.checks import ex02_handle_turn as ex02
 from autograder.checks import ex02_rules as rules
+from autograder.checks import ex02_trips as trips
 from autograder.checks import results_for
 from autograder.checks.ex02_runs import run_handle_turn
 
@@ -31,6 +32,10 @@ def handle_turn(user_message, tools):
         {"type": "tool_result", "tool_use_id": block.id, "content": result}]})
     return call_model(tools=tools, messages=messages)
 """
+
+
+def called_id(run):
+    return trips.call_block(trips.round_trip(run))["id"]
 
 
 def namespace(source=FIXED, **values):
@@ -64,7 +69,7 @@ def test_the_variant_uses_another_tool_and_another_id():
     visible = run_handle_turn(
         namespace(), "visible", lambda s: __import__("autograder").make_client(s)
     )
-    assert rules.called_id(run) != rules.called_id(visible)
+    assert called_id(run) != called_id(visible)
     assert run["exchanges"][0]["request"]["tools"] != visible["exchanges"][0]["request"]["tools"]
 
 
@@ -133,7 +138,10 @@ def test_buggy_listing_lines_are_the_ones_the_checks_expect():
     assert lines[8] == "" and lines[10].strip().startswith('messages.append({"role": "user"')
     assert '"tool_use_id": tool_block.name' in lines[9]
     assert lines[12].strip() == "final_response = call_model(messages=messages)"
-    assert set().union(*rules.BUG_LINES.values()) == {8, 9, 10, 12}
+    # The missing assistant turn may go on any line after the first call, up to the append.
+    assert lines[3].strip().startswith("response = call_model(") and lines[4] == ""
+    assert rules.BUG_LINES["assistant_turn_missing"] == set(range(4, 11))
+    assert set().union(*rules.BUG_LINES.values()) == {*range(4, 11), 12}
 
 
 def test_evaluate_is_pure_on_plain_evidence():
@@ -152,7 +160,7 @@ def test_the_hard_coded_id_golden_uses_the_id_the_learner_sees():
     visible = run_handle_turn(
         namespace(), "visible", lambda s: __import__("autograder").make_client(s)
     )
-    assert f'"{rules.called_id(visible)}"' in golden.cells["ex02_handle_turn_answer"]
+    assert f'"{called_id(visible)}"' in golden.cells["ex02_handle_turn_answer"]
 
 
 def test_learner_output_stays_out_of_the_grade_cell(capsys):

@@ -1,0 +1,13 @@
+# corpus: two text blocks, each a JSON object with one of the facts
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 api_answered
+# %% ex01_messages_answer
+blocks = [
+    {"type": "text", "text": json.dumps({"condition": "sunny"})},
+    {"type": "text", "text": json.dumps({"temperature_c": 26})},
+]
+messages = [
+    {"role": "user", "content": "항저우 날씨 어때?"},
+    {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_01Weather9527", "name": "get_weather", "input": {"city": "Hangzhou"}}]},
+    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01Weather9527", "content": blocks}]},
+]

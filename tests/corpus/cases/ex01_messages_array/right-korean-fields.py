@@ -1,0 +1,10 @@
+# corpus: Korean field names and the notebook's own words (날씨: 맑음, 기온: 26)
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 api_answered
+# %% ex01_messages_answer
+결과 = {"도시": "항저우", "날씨": "맑음", "기온": 26}
+messages = [
+    {"role": "user", "content": "항저우 날씨 어때?"},
+    {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_01Weather9527", "name": "get_weather", "input": {"city": "Hangzhou"}}]},
+    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01Weather9527", "content": json.dumps(결과, ensure_ascii=False)}]},
+]

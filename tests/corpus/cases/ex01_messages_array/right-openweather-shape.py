@@ -1,0 +1,10 @@
+# corpus: an OpenWeather-like shape ({"weather": {"main": "Clear", "temp": 26}})
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 api_answered
+# %% ex01_messages_answer
+api_style = {"name": "Hangzhou", "weather": {"main": "Clear", "temp": 26}}
+messages = [
+    {"role": "user", "content": "항저우 날씨 어때?"},
+    {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_01Weather9527", "name": "get_weather", "input": {"city": "Hangzhou"}}]},
+    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01Weather9527", "content": json.dumps(api_style)}]},
+]

@@ -1,0 +1,9 @@
+# corpus: the first question written as a one-block list
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 api_answered
+# %% ex01_messages_answer
+messages = [
+    {"role": "user", "content": [{"type": "text", "text": "항저우 날씨 어때?"}]},
+    {"role": "assistant", "content": [{"type": "tool_use", "id": "toolu_01Weather9527", "name": "get_weather", "input": {"city": "Hangzhou"}}]},
+    {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_01Weather9527", "content": json.dumps(weather)}]},
+]

@@ -1,0 +1,14 @@
+# corpus: sets is_error explicitly to False
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 2 passed
+# %% ex02_handle_turn_answer
+def handle_turn(user_message, tools):
+    messages = [{"role": "user", "content": user_message}]
+    response = call_model(tools=tools, messages=messages)
+    if response.stop_reason == "tool_use":
+        tool_block = next(b for b in response.content if b.type == "tool_use")
+        result = execute_tool(tool_block.name, tool_block.input)
+        messages.append({"role": "assistant", "content": response.content})
+        messages.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": tool_block.id, "content": result, "is_error": False}]})
+        return call_model(tools=tools, messages=messages)
+    return response

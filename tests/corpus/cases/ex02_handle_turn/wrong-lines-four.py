@@ -1,0 +1,5 @@
+# corpus: four lines for three bugs
+# kind: wrong
+# expect: 0 lines_wrong_count | 1 passed | 1 passed | 1 passed | 2 passed
+# %% ex02_faulty_lines_answer
+faulty_lines = [8, 9, 10, 12]

@@ -1,0 +1,5 @@
+# corpus: faulty_lines as one string of numbers
+# kind: wrong
+# expect: 0 lines_not_numbers | 1 passed | 1 passed | 1 passed | 2 passed
+# %% ex02_faulty_lines_answer
+faulty_lines = "8, 9, 12"
