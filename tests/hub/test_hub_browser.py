@@ -1,0 +1,261 @@
+"""The whole class cycle in a real browser, on the course's JupyterHub, offline.
+
+The instructor and two learners log in (PAM, real unix users); the instructor releases in
+formgrader; each learner fetches in the Assignment List, answers (one right, one wrong),
+validates and submits; the instructor collects, grades with the course's grading, grades
+the manual criterion in formgrader and releases feedback; each learner fetches and reads
+their own feedback in Korean. Every request to anything but 127.0.0.1 is blocked and
+counted as a failure. Screenshots of each step land in test-output/hub/: look at them.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import urllib.parse
+
+import nbformat
+import pytest
+
+from autograder.grading.goldens import GOLDEN_DIR, build_notebook, parse
+from tests.conftest import ROOT
+from tests.hub.classroom import (
+    ASSIGNMENT,
+    GOLDEN_RIGHT,
+    GOLDEN_WRONG,
+    Classroom,
+    classroom,
+    skip_reason,
+)
+from tests.hub.hubserver import PROXY, running_hub
+from tests.lessons.jupyterlab import CHROMIUM, CHROMIUM_ARGS
+
+pytestmark = [pytest.mark.browser, pytest.mark.hub, pytest.mark.slow]
+
+OUTPUT = ROOT / "test-output" / "hub"
+MANUAL_POINTS = {0: "3", 1: "1"}  # the manual criterion (3 points) for each learner
+
+
+def _skip_unless_possible():
+    reason = skip_reason()
+    if reason is None and not CHROMIUM.exists():
+        reason = f"{CHROMIUM} not found (Debian: `make system-deps`)"
+    if reason is None and not PROXY.exists():
+        reason = "configurable-http-proxy not installed (`make hub-install` runs npm ci in hub/)"
+    if reason:
+        pytest.skip(f"hub browser test skipped: {reason}")
+    return pytest.importorskip("playwright.sync_api")
+
+
+class Offline:
+    """Blocks, and remembers, every request that would leave the machine."""
+
+    def __init__(self):
+        self.blocked: list[str] = []
+
+    def __call__(self, route):
+        host = urllib.parse.urlsplit(route.request.url).hostname
+        if host in ("127.0.0.1", "localhost") or route.request.url.startswith("data:"):
+            route.continue_()
+        else:
+            self.blocked.append(route.request.url)
+            route.abort()
+
+
+class Step:
+    """Numbered screenshots, one per step of the cycle."""
+
+    def __init__(self):
+        self.count = 0
+        OUTPUT.mkdir(parents=True, exist_ok=True)
+        for old in OUTPUT.glob("*.png"):
+            old.unlink()
+
+    def shot(self, page, name: str) -> None:
+        self.count += 1
+        time.sleep(0.4)  # let the last repaint land
+        page.screenshot(path=str(OUTPUT / f"{self.count:02d}-{name}.png"))
+
+
+def _login(browser, offline, base: str, user: str, password: str):
+    context = browser.new_context(viewport={"width": 1300, "height": 850}, locale="ko-KR")
+    context.route("**/*", offline)
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    page.goto(f"{base}/hub/login")
+    page.fill("#username_input", user)
+    page.fill("#password_input", password)
+    started = time.monotonic()
+    page.click("#login_submit")
+    page.wait_for_url(f"**/user/{user}/lab**")
+    page.wait_for_selector(".jp-LabShell, #jp-main-dock-panel")
+    return page, time.monotonic() - started
+
+
+def _formgrader(page, base: str, user: str, path: str) -> None:
+    page.goto(f"{base}/user/{user}/formgrader/{path}")
+    page.wait_for_load_state("networkidle")
+
+
+def _assignment_action(page, column: str) -> None:
+    """Click an action of the assignment's row in Manage Assignments; close its dialog."""
+    page.locator(f"tr:has-text('{ASSIGNMENT}') td.{column} a").first.click()
+    dialog = page.locator(".modal.in, .modal.show").first
+    dialog.wait_for()
+    text = dialog.inner_text()
+    dialog.locator("button").last.click()
+    page.locator(".modal.in, .modal.show").wait_for(state="hidden")
+    assert "error" not in text.lower(), text
+
+
+def _assignment_list(page, base: str, user: str):
+    page.goto(f"{base}/user/{user}/lab")
+    page.wait_for_selector(".jp-LabShell")
+    page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
+    page.locator(".lm-Menu-itemLabel", has_text="Assignment List").click()
+    panel = page.locator("#nbgrader-assignment-list, .nbgrader-AssignmentList, .jp-AssignmentList")
+    panel.first.wait_for()
+    return panel.first
+
+
+def _api(page, base: str, user: str, method: str, path: str, body=None):
+    """A call to the user's own Jupyter server API from their page (cookie + xsrf)."""
+    return page.evaluate(
+        """async ([url, method, body]) => {
+            const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
+            const r = await fetch(url, {method, headers: {'Content-Type': 'application/json',
+                                        'X-XSRFToken': decodeURIComponent(xsrf)},
+                                        body: body === null ? undefined : body});
+            return {status: r.status, body: await r.text()};
+        }""",
+        [f"{base}/user/{user}/api/{path}", method, None if body is None else json.dumps(body)],
+    )
+
+
+def _save_answer(page, base: str, user: str, golden: str) -> None:
+    notebook = json.loads(nbformat.writes(build_notebook(parse(GOLDEN_DIR / golden))))
+    path = f"contents/{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
+    answer = _api(
+        page, base, user, "PUT", path, {"type": "notebook", "format": "json", "content": notebook}
+    )
+    assert answer["status"] in (200, 201), answer
+
+
+def test_the_whole_class_cycle_in_a_browser_offline():
+    sync_api = _skip_unless_possible()
+    started = time.monotonic()
+    offline, step, timings = Offline(), Step(), {}
+    with (
+        classroom(learners=2) as room,
+        running_hub(room, room.base / "hub.log") as base,
+        sync_api.sync_playwright() as playwright,
+    ):
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            _cycle(room, base, browser, offline, step, timings)
+        except Exception:
+            print((room.base / "hub.log").read_text(errors="replace")[-4000:])
+            raise
+        finally:
+            browser.close()
+    timings["cycle"] = time.monotonic() - started
+    (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2))
+    assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
+
+
+def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
+    teacher = room.instructor
+    tpage, timings["instructor_login_to_lab"] = _login(
+        browser, offline, base, teacher, room.passwords[teacher]
+    )
+    step.shot(tpage, "instructor-lab")
+    _formgrader(tpage, base, teacher, "manage_assignments")
+    step.shot(tpage, "formgrader-before-release")
+    _assignment_action(tpage, "release")
+    step.shot(tpage, "formgrader-released")
+
+    pages = {}
+    for index, (learner, golden) in enumerate(
+        zip(room.learners, (GOLDEN_RIGHT, GOLDEN_WRONG), strict=True)
+    ):
+        page, timings[f"learner{index + 1}_login_to_lab"] = _login(
+            browser, offline, base, learner, room.passwords[learner]
+        )
+        pages[learner] = page
+        step.shot(page, f"learner{index + 1}-lab-korean")
+        panel = _assignment_list(page, base, learner)
+        panel.locator("button", has_text="Fetch").first.click()
+        panel.locator("button", has_text="Submit").first.wait_for()
+        step.shot(page, f"learner{index + 1}-fetched")
+        _save_answer(page, base, learner, golden)
+        page.goto(f"{base}/user/{learner}/lab/tree/{ASSIGNMENT}/{ASSIGNMENT}.ipynb")
+        page.wait_for_selector(".jp-Notebook .jp-Cell")
+        step.shot(page, f"learner{index + 1}-answer")
+        panel = _assignment_list(page, base, learner)
+        panel.locator("button", has_text="Validate").first.click()
+        dialog = page.locator(".jp-Dialog")
+        dialog.wait_for()
+        step.shot(page, f"learner{index + 1}-validated")
+        dialog.locator("button").last.click()
+        panel.locator("button", has_text="Submit").first.click()
+        page.wait_for_function(
+            "() => document.body.innerText.match(/\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}/)"
+        )
+        step.shot(page, f"learner{index + 1}-submitted")
+
+    _formgrader(tpage, base, teacher, "manage_assignments")
+    _assignment_action(tpage, "collect")
+    step.shot(tpage, "formgrader-collected")
+    # The instructor's grading command (what they type in their terminal): the course's
+    # sandboxed grading, the same as `make grade`.
+    room.run(teacher, "python", "-m", "autograder", "grade", "--assignment", ASSIGNMENT,
+             "--root", str(room.course), "--quiet", cwd=room.course)  # fmt: skip
+    _formgrader(tpage, base, teacher, f"manage_submissions/{ASSIGNMENT}")
+    step.shot(tpage, "formgrader-autograded")
+    _manual_grades(tpage, base, teacher, step)
+    _formgrader(tpage, base, teacher, "manage_assignments")
+    _assignment_action(tpage, "generate-feedback")
+    _assignment_action(tpage, "release-feedback")
+    step.shot(tpage, "formgrader-feedback-released")
+
+    for index, learner in enumerate(room.learners):
+        page = pages[learner]
+        panel = _assignment_list(page, base, learner)
+        panel.locator("button", has_text="Fetch Feedback").first.click()
+        panel.get_by_text("view feedback").first.wait_for()
+        step.shot(page, f"learner{index + 1}-feedback-fetched")
+        html = _read_feedback(page, base, learner)
+        step.shot(page, f"learner{index + 1}-feedback")
+        assert "BEGIN HIDDEN TESTS" not in html
+        assert "메시지" in html or "도구" in html, "the feedback is in Korean"
+
+
+def _manual_grades(page, base: str, teacher: str, step) -> None:
+    _formgrader(page, base, teacher, f"gradebook/{ASSIGNMENT}/{ASSIGNMENT}")
+    links = page.locator("a[href*='/formgrader/submission/']")
+    links.first.wait_for()
+    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    assert len(hrefs) == 2, hrefs
+    for index, href in enumerate(hrefs):
+        page.goto(urllib.parse.urljoin(page.url, href))
+        page.wait_for_load_state("networkidle")
+        score = page.locator("input.score").first
+        score.fill(MANUAL_POINTS[index])
+        score.press("Tab")
+        comment = page.locator("textarea.comment").first
+        comment.fill("설명이 분명합니다." if index == 0 else "어느 줄이 왜 틀렸는지 더 써 보세요.")
+        comment.press("Tab")
+        page.wait_for_function("() => !document.body.innerText.includes('saving')")
+        time.sleep(1.0)
+        step.shot(page, f"formgrader-manual-grade-{index + 1}")
+
+
+def _read_feedback(page, base: str, learner: str) -> str:
+    listing = _api(page, base, learner, "GET", f"contents/{ASSIGNMENT}/feedback")
+    stamps = sorted(item["name"] for item in json.loads(listing["body"])["content"])
+    path = f"{ASSIGNMENT}/feedback/{stamps[-1]}/{ASSIGNMENT}.html"
+    page.goto(f"{base}/user/{learner}/lab/tree/{path}")
+    frame = page.frame_locator("iframe").first
+    frame.locator("body").wait_for()
+    html = json.loads(_api(page, base, learner, "GET", f"contents/{path}?content=1")["body"])
+    return html["content"]
