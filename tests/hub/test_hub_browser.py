@@ -10,7 +10,11 @@ counted as a failure. Screenshots of each step land in test-output/hub/: look at
 
 from __future__ import annotations
 
+import contextlib
 import json
+import pwd
+import re
+import sqlite3
 import time
 import urllib.parse
 
@@ -33,7 +37,9 @@ from tests.lessons.jupyterlab import CHROMIUM, CHROMIUM_ARGS
 pytestmark = [pytest.mark.browser, pytest.mark.hub, pytest.mark.slow]
 
 OUTPUT = ROOT / "test-output" / "hub"
-MANUAL_POINTS = {0: "3", 1: "1"}  # the manual criterion (3 points) for each learner
+MANUAL = "ex02_explain_faulty_lines"  # the manual criterion (3 points): explain the bugs
+MANUAL_POINTS = {0: "3", 1: "1"}
+COMMENTS = {0: "설명이 분명합니다.", 1: "어느 줄이 왜 틀렸는지 더 써 보세요."}
 
 
 def _skip_unless_possible():
@@ -158,6 +164,7 @@ def test_the_whole_class_cycle_in_a_browser_offline():
             raise
         finally:
             browser.close()
+        timings["spawn_seconds"] = _spawn_seconds((room.base / "hub.log").read_text())
     timings["cycle"] = time.monotonic() - started
     (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2))
     assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
@@ -191,33 +198,37 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         page.goto(f"{base}/user/{learner}/lab/tree/{ASSIGNMENT}/{ASSIGNMENT}.ipynb")
         page.wait_for_selector(".jp-Notebook .jp-Cell")
         step.shot(page, f"learner{index + 1}-answer")
-        panel = _assignment_list(page, base, learner)
-        panel.locator("button", has_text="Validate").first.click()
+        page.locator(".jp-NotebookPanel-toolbar .validate-button").first.click()
         dialog = page.locator(".jp-Dialog")
-        dialog.wait_for()
+        dialog.wait_for(timeout=180_000)  # validation runs the whole notebook
         step.shot(page, f"learner{index + 1}-validated")
-        dialog.locator("button").last.click()
+        dialog.locator(".jp-Dialog-button").last.click()
+        panel = _assignment_list(page, base, learner)
         panel.locator("button", has_text="Submit").first.click()
         page.wait_for_function(
             "() => document.body.innerText.match(/\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}/)"
         )
         step.shot(page, f"learner{index + 1}-submitted")
 
+    timings["memory_mb"] = {learner: _memory_mb(learner) for learner in room.learners}
     _formgrader(tpage, base, teacher, "manage_assignments")
     _assignment_action(tpage, "collect")
     step.shot(tpage, "formgrader-collected")
     # The instructor's grading command (what they type in their terminal): the course's
     # sandboxed grading, the same as `make grade`.
+    grading = time.monotonic()
     room.run(teacher, "python", "-m", "autograder", "grade", "--assignment", ASSIGNMENT,
              "--root", str(room.course), "--quiet", cwd=room.course)  # fmt: skip
+    timings["grade_two_submissions"] = time.monotonic() - grading
     _formgrader(tpage, base, teacher, f"manage_submissions/{ASSIGNMENT}")
     step.shot(tpage, "formgrader-autograded")
-    _manual_grades(tpage, base, teacher, step)
+    _manual_grades(tpage, base, teacher, room.course, step)
     _formgrader(tpage, base, teacher, "manage_assignments")
     _assignment_action(tpage, "generate-feedback")
     _assignment_action(tpage, "release-feedback")
     step.shot(tpage, "formgrader-feedback-released")
 
+    manual = _manual_scores(room.course)
     for index, learner in enumerate(room.learners):
         page = pages[learner]
         panel = _assignment_list(page, base, learner)
@@ -228,26 +239,75 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         step.shot(page, f"learner{index + 1}-feedback")
         assert "BEGIN HIDDEN TESTS" not in html
         assert "메시지" in html or "도구" in html, "the feedback is in Korean"
+        # Their own instructor's comment, not the other learner's.
+        mine = next(i for i, p in MANUAL_POINTS.items() if float(p) == manual[learner])
+        assert COMMENTS[mine] in html
+        assert all(text not in html for i, text in COMMENTS.items() if i != mine)
 
 
-def _manual_grades(page, base: str, teacher: str, step) -> None:
+def _memory_mb(user: str) -> dict[str, float]:
+    """Resident memory of a user's server alone and with everything it started (kernels)."""
+    import psutil
+
+    uid = pwd.getpwnam(user).pw_uid
+    server = total = 0
+    for proc in psutil.process_iter(["uids", "memory_info", "cmdline"]):
+        if proc.info["uids"] and proc.info["uids"].real == uid and proc.info["memory_info"]:
+            rss = proc.info["memory_info"].rss / 2**20
+            total += rss
+            if any("jupyterhub-singleuser" in part for part in proc.info["cmdline"] or []):
+                server += rss
+    return {"server": round(server, 1), "server_and_kernels": round(total, 1)}
+
+
+def _spawn_seconds(log: str) -> dict[str, float]:
+    """What the hub logged: 'User <name> took <s> seconds to start'."""
+    return {
+        m[1]: float(m[2]) for m in re.finditer(r"User (\S+) took ([\d.]+) seconds to start", log)
+    }
+
+
+def _manual_grades(page, base: str, teacher: str, course, step) -> None:
     _formgrader(page, base, teacher, f"gradebook/{ASSIGNMENT}/{ASSIGNMENT}")
-    links = page.locator("a[href*='/formgrader/submission/']")
+    links = page.locator("a[href*='/formgrader/submissions/']")
     links.first.wait_for()
-    hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+    # Each row links its submission twice (name and score): one visit per submission.
+    hrefs = list(dict.fromkeys(links.nth(i).get_attribute("href") for i in range(links.count())))
     assert len(hrefs) == 2, hrefs
     for index, href in enumerate(hrefs):
         page.goto(urllib.parse.urljoin(page.url, href))
         page.wait_for_load_state("networkidle")
-        score = page.locator("input.score").first
+        score = page.locator(f"input#{MANUAL}")
         score.fill(MANUAL_POINTS[index])
         score.press("Tab")
-        comment = page.locator("textarea.comment").first
-        comment.fill("설명이 분명합니다." if index == 0 else "어느 줄이 왜 틀렸는지 더 써 보세요.")
+        comment = page.locator(f"textarea#{MANUAL}-comment")
+        comment.fill(COMMENTS[index])
         comment.press("Tab")
-        page.wait_for_function("() => !document.body.innerText.includes('saving')")
-        time.sleep(1.0)
+        _wait_for(lambda n=index + 1: len(_manual_scores(course)) == n, "the manual score saved")
         step.shot(page, f"formgrader-manual-grade-{index + 1}")
+    assert sorted(_manual_scores(course).values()) == sorted(
+        float(p) for p in MANUAL_POINTS.values()
+    )
+
+
+def _manual_scores(course) -> dict[str, float]:
+    """The manual scores formgrader saved in the gradebook, by learner."""
+    with contextlib.closing(sqlite3.connect(course / "gradebook.db")) as conn:
+        return dict(conn.execute(
+            "SELECT submitted_assignment.student_id, grade.manual_score FROM grade "
+            "JOIN base_cell ON grade.cell_id = base_cell.id "
+            "JOIN submitted_notebook ON grade.notebook_id = submitted_notebook.id "
+            "JOIN submitted_assignment ON submitted_notebook.assignment_id = submitted_assignment.id "
+            "WHERE base_cell.name = ? AND grade.manual_score IS NOT NULL", (MANUAL,)
+        ).fetchall())  # fmt: skip
+
+
+def _wait_for(condition, what: str, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.3)
 
 
 def _read_feedback(page, base: str, learner: str) -> str:
