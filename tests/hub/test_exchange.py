@@ -40,7 +40,13 @@ def cycle():
         yield room
 
 
+#: A due date already past when the learners submit: their submissions are late.
+DUE = "2026-01-01 09:00:00 Asia/Seoul"
+
+
 def _release_fetch_submit(room: Classroom) -> None:
+    room.run(room.instructor, "nbgrader", "db", "assignment", "add", ASSIGNMENT,
+             f"--duedate={DUE}", cwd=room.course)  # fmt: skip
     room.run(room.instructor, "nbgrader", "release_assignment", ASSIGNMENT, cwd=room.course)
     for learner, golden in zip(room.learners, (GOLDEN_RIGHT, GOLDEN_WRONG), strict=True):
         room.run(learner, "nbgrader", "fetch_assignment", ASSIGNMENT)
@@ -87,6 +93,20 @@ def test_the_course_grading_gives_the_golden_scores(cycle):
                 for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
     assert _scores(cycle) == dict(zip(cycle.learners, expected, strict=True))
     assert expected[0] > expected[1]  # the wrong answer really scored lower
+
+
+def test_time_stamps_and_lateness_are_nbgraders(cycle):
+    """The gradebook holds each submission's own time stamp, and how late it was."""
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{cycle.course / 'gradebook.db'}") as gradebook:
+        for learner in cycle.learners:
+            submission = gradebook.find_submission(ASSIGNMENT, learner)
+            stamp = _inbound(cycle, learner).parent.joinpath("timestamp.txt").read_text()
+            assert submission.timestamp.strftime("%Y-%m-%d %H:%M:%S") in stamp
+            assert submission.total_seconds_late > 0  # submitted after DUE
+            # The course sets no penalty (nbgrader's default "none"): the score stands.
+            assert submission.late_submission_penalty in (None, 0)
 
 
 def _feedback(room: Classroom, learner: str):

@@ -94,7 +94,9 @@ def _login(browser, offline, base: str, user: str, password: str):
     started = time.monotonic()
     page.click("#login_submit")
     page.wait_for_url(f"**/user/{user}/lab**")
-    page.wait_for_selector(".jp-LabShell, #jp-main-dock-panel")
+    # The course's table of contents opens rendered, in Korean, with the lessons listed.
+    page.wait_for_selector(".jp-RenderedMarkdown h1")
+    page.wait_for_selector(".jp-DirListing-item")
     return page, time.monotonic() - started
 
 
@@ -190,6 +192,7 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         )
         pages[learner] = page
         step.shot(page, f"learner{index + 1}-lab-korean")
+        assert page.goto(f"{base}/user/{learner}/formgrader/").status == 404  # instructors only
         panel = _assignment_list(page, base, learner)
         panel.locator("button", has_text="Fetch").first.click()
         panel.locator("button", has_text="Submit").first.wait_for()
@@ -284,6 +287,7 @@ def _manual_grades(page, base: str, teacher: str, course, step) -> None:
         comment.fill(COMMENTS[index])
         comment.press("Tab")
         _wait_for(lambda n=index + 1: len(_manual_scores(course)) == n, "the manual score saved")
+        page.locator(f"input#{MANUAL}").scroll_into_view_if_needed()
         step.shot(page, f"formgrader-manual-grade-{index + 1}")
     assert sorted(_manual_scores(course).values()) == sorted(
         float(p) for p in MANUAL_POINTS.values()
