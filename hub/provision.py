@@ -73,6 +73,7 @@ def provision(members: list[Member], layout: Layout) -> Report:
             course = Path(account.pw_dir) / "course"
             for name in COURSE_FILES:
                 _ensure_copy(layout.repo / name, course / name, account, report)
+            _ensure_gradebook(course, account, report)
     if not report.done:
         print("  nothing to create: everything in the roster is already there")
     return report
@@ -160,6 +161,34 @@ def _ensure_copy(source: Path, target: Path, account: pwd.struct_passwd, report:
     for path in [target, *(target.rglob("*") if target.is_dir() else [])]:
         _chown(path, account)
     report.add(f"{target}")
+
+
+def _ensure_gradebook(course: Path, account: pwd.struct_passwd, report: Report) -> None:
+    """Record every exercise's notebooks and grade cells in the instructor's gradebook.
+
+    Done once, as the instructor, with nbgrader's own `generate_assignment` into a scratch
+    release folder (the course's release is never rewritten). Without it, a due date set in
+    formgrader before the first grading would create an assignment with no notebooks.
+    """
+    if (course / "gradebook.db").exists():
+        return
+    scratch = course / ".release-scratch"
+    env = {
+        "HOME": account.pw_dir,
+        "PATH": f"{Path(sys.executable).parent}:/usr/bin:/bin",  # nbgrader runs `alembic`
+        "JUPYTER_PLATFORM_DIRS": "1",
+        "LANG": "C.UTF-8",
+    }
+    for exercise in sorted(p.name for p in (course / "solutions").iterdir() if p.is_dir()):
+        subprocess.run(
+            ["runuser", "-u", account.pw_name, "--", "env", "-i",
+             *(f"{k}={v}" for k, v in env.items()), sys.executable, "-m", "nbgrader",
+             "generate_assignment", exercise, "--force",
+             f"--CourseDirectory.release_directory={scratch}"],
+            cwd=course, check=True, capture_output=True,
+        )  # fmt: skip
+    shutil.rmtree(scratch, ignore_errors=True)
+    report.add(f"{course / 'gradebook.db'} (the exercises' grade cells)")
 
 
 def _chown(path: Path, account: pwd.struct_passwd) -> None:

@@ -83,7 +83,8 @@ class Step:
         page.screenshot(path=str(OUTPUT / f"{self.count:02d}-{name}.png"))
 
 
-def _login(browser, offline, base: str, user: str, password: str):
+def _start_login(browser, offline, base: str, user: str, password: str):
+    """Log in and leave the hub starting the server (several users start side by side)."""
     context = browser.new_context(viewport={"width": 1300, "height": 850}, locale="ko-KR")
     context.route("**/*", offline)
     page = context.new_page()
@@ -93,11 +94,16 @@ def _login(browser, offline, base: str, user: str, password: str):
     page.fill("#password_input", password)
     started = time.monotonic()
     page.click("#login_submit")
+    return page, started
+
+
+def _until_lab(page, user: str, started: float) -> float:
+    """Wait for the user's JupyterLab; the seconds from clicking 'Sign in' to the lessons."""
     page.wait_for_url(f"**/user/{user}/lab**")
     # The course's table of contents opens rendered, in Korean, with the lessons listed.
     page.wait_for_selector(".jp-RenderedMarkdown h1")
     page.wait_for_selector(".jp-DirListing-item")
-    return page, time.monotonic() - started
+    return time.monotonic() - started
 
 
 def _formgrader(page, base: str, user: str, path: str) -> None:
@@ -174,24 +180,23 @@ def test_the_whole_class_cycle_in_a_browser_offline():
 
 def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
     teacher = room.instructor
-    tpage, timings["instructor_login_to_lab"] = _login(
-        browser, offline, base, teacher, room.passwords[teacher]
-    )
-    step.shot(tpage, "instructor-lab")
+    roles = {teacher: "instructor", **{u: f"learner{i + 1}" for i, u in enumerate(room.learners)}}
+    opened = {u: _start_login(browser, offline, base, u, room.passwords[u]) for u in roles}
+    pages = {}
+    for user, (page, clicked) in opened.items():
+        timings[f"{roles[user]}_login_to_lab"] = _until_lab(page, user, clicked)
+        pages[user] = page
+        step.shot(page, f"{roles[user]}-lab-korean")
+    tpage = pages[teacher]
     _formgrader(tpage, base, teacher, "manage_assignments")
     step.shot(tpage, "formgrader-before-release")
     _assignment_action(tpage, "release")
     step.shot(tpage, "formgrader-released")
 
-    pages = {}
     for index, (learner, golden) in enumerate(
         zip(room.learners, (GOLDEN_RIGHT, GOLDEN_WRONG), strict=True)
     ):
-        page, timings[f"learner{index + 1}_login_to_lab"] = _login(
-            browser, offline, base, learner, room.passwords[learner]
-        )
-        pages[learner] = page
-        step.shot(page, f"learner{index + 1}-lab-korean")
+        page = pages[learner]
         assert page.goto(f"{base}/user/{learner}/formgrader/").status == 404  # instructors only
         panel = _assignment_list(page, base, learner)
         panel.locator("button", has_text="Fetch").first.click()
@@ -205,6 +210,7 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         dialog = page.locator(".jp-Dialog")
         dialog.wait_for(timeout=180_000)  # validation runs the whole notebook
         step.shot(page, f"learner{index + 1}-validated")
+        assert ("Success" in dialog.inner_text()) == (golden == GOLDEN_RIGHT)
         dialog.locator(".jp-Dialog-button").last.click()
         panel = _assignment_list(page, base, learner)
         panel.locator("button", has_text="Submit").first.click()
