@@ -124,7 +124,7 @@ def _assignment_action(page, column: str) -> None:
 
 def _assignment_list(page, base: str, user: str):
     page.goto(f"{base}/user/{user}/lab")
-    page.wait_for_selector(".jp-LabShell")
+    page.wait_for_selector(".jp-DirListing-item")  # the lab has loaded the learner's files
     page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
     page.locator(".lm-Menu-itemLabel", has_text="Assignment List").click()
     panel = page.locator("#nbgrader-assignment-list, .nbgrader-AssignmentList, .jp-AssignmentList")
@@ -219,7 +219,7 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         )
         step.shot(page, f"learner{index + 1}-submitted")
 
-    timings["memory_mb"] = {learner: _memory_mb(learner) for learner in room.learners}
+    timings["usage"] = {learner: _usage(learner) for learner in room.learners}
     _formgrader(tpage, base, teacher, "manage_assignments")
     _assignment_action(tpage, "collect")
     step.shot(tpage, "formgrader-collected")
@@ -254,19 +254,26 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         assert all(text not in html for i, text in COMMENTS.items() if i != mine)
 
 
-def _memory_mb(user: str) -> dict[str, float]:
-    """Resident memory of a user's server alone and with everything it started (kernels)."""
+def _usage(user: str) -> dict[str, float]:
+    """A user's server alone and with what it started (kernels): resident memory (MB), and
+    the CPU seconds spent so far (log-in, fetch, validate, submit; finished children included)."""
     import psutil
 
     uid = pwd.getpwnam(user).pw_uid
-    server = total = 0
-    for proc in psutil.process_iter(["uids", "memory_info", "cmdline"]):
+    server = total = cpu = 0.0
+    for proc in psutil.process_iter(["uids", "memory_info", "cmdline", "cpu_times"]):
         if proc.info["uids"] and proc.info["uids"].real == uid and proc.info["memory_info"]:
             rss = proc.info["memory_info"].rss / 2**20
             total += rss
+            times = proc.info["cpu_times"]
+            cpu += times.user + times.system + times.children_user + times.children_system
             if any("jupyterhub-singleuser" in part for part in proc.info["cmdline"] or []):
                 server += rss
-    return {"server": round(server, 1), "server_and_kernels": round(total, 1)}
+    return {
+        "server_mb": round(server, 1),
+        "server_and_kernels_mb": round(total, 1),
+        "cpu_seconds": round(cpu, 1),
+    }
 
 
 def _spawn_seconds(log: str) -> dict[str, float]:
