@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import contextlib
 import json
-import pwd
-import re
 import sqlite3
 import time
 import urllib.parse
@@ -22,7 +20,18 @@ import nbformat
 import pytest
 
 from autograder.grading.goldens import GOLDEN_DIR, build_notebook, parse
-from tests.conftest import ROOT
+from tests.hub.browser import (
+    OUTPUT,
+    Offline,
+    Step,
+    api,
+    formgrader,
+    spawn_seconds,
+    start_login,
+    until_lab,
+    usage,
+    wait_for,
+)
 from tests.hub.classroom import (
     ASSIGNMENT,
     GOLDEN_RIGHT,
@@ -36,7 +45,6 @@ from tests.lessons.jupyterlab import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub, pytest.mark.slow]
 
-OUTPUT = ROOT / "test-output" / "hub"
 MANUAL = "ex02_explain_faulty_lines"  # the manual criterion (3 points): explain the bugs
 MANUAL_POINTS = {0: "3", 1: "1"}
 COMMENTS = {0: "설명이 분명합니다.", 1: "어느 줄이 왜 틀렸는지 더 써 보세요."}
@@ -51,64 +59,6 @@ def _skip_unless_possible():
     if reason:
         pytest.skip(f"hub browser test skipped: {reason}")
     return pytest.importorskip("playwright.sync_api")
-
-
-class Offline:
-    """Blocks, and remembers, every request that would leave the machine."""
-
-    def __init__(self):
-        self.blocked: list[str] = []
-
-    def __call__(self, route):
-        host = urllib.parse.urlsplit(route.request.url).hostname
-        if host in ("127.0.0.1", "localhost") or route.request.url.startswith("data:"):
-            route.continue_()
-        else:
-            self.blocked.append(route.request.url)
-            route.abort()
-
-
-class Step:
-    """Numbered screenshots, one per step of the cycle."""
-
-    def __init__(self):
-        self.count = 0
-        OUTPUT.mkdir(parents=True, exist_ok=True)
-        for old in OUTPUT.glob("*.png"):
-            old.unlink()
-
-    def shot(self, page, name: str) -> None:
-        self.count += 1
-        time.sleep(0.4)  # let the last repaint land
-        page.screenshot(path=str(OUTPUT / f"{self.count:02d}-{name}.png"))
-
-
-def _start_login(browser, offline, base: str, user: str, password: str):
-    """Log in and leave the hub starting the server (several users start side by side)."""
-    context = browser.new_context(viewport={"width": 1300, "height": 850}, locale="ko-KR")
-    context.route("**/*", offline)
-    page = context.new_page()
-    page.set_default_timeout(120_000)
-    page.goto(f"{base}/hub/login")
-    page.fill("#username_input", user)
-    page.fill("#password_input", password)
-    started = time.monotonic()
-    page.click("#login_submit")
-    return page, started
-
-
-def _until_lab(page, user: str, started: float) -> float:
-    """Wait for the user's JupyterLab; the seconds from clicking 'Sign in' to the lessons."""
-    page.wait_for_url(f"**/user/{user}/lab**")
-    # The course's table of contents opens rendered, in Korean, with the lessons listed.
-    page.wait_for_selector(".jp-RenderedMarkdown h1")
-    page.wait_for_selector(".jp-DirListing-item")
-    return time.monotonic() - started
-
-
-def _formgrader(page, base: str, user: str, path: str) -> None:
-    page.goto(f"{base}/user/{user}/formgrader/{path}")
-    page.wait_for_load_state("networkidle")
 
 
 def _assignment_action(page, column: str) -> None:
@@ -132,24 +82,10 @@ def _assignment_list(page, base: str, user: str):
     return panel.first
 
 
-def _api(page, base: str, user: str, method: str, path: str, body=None):
-    """A call to the user's own Jupyter server API from their page (cookie + xsrf)."""
-    return page.evaluate(
-        """async ([url, method, body]) => {
-            const xsrf = (document.cookie.match(/_xsrf=([^;]+)/) || [])[1] || '';
-            const r = await fetch(url, {method, headers: {'Content-Type': 'application/json',
-                                        'X-XSRFToken': decodeURIComponent(xsrf)},
-                                        body: body === null ? undefined : body});
-            return {status: r.status, body: await r.text()};
-        }""",
-        [f"{base}/user/{user}/api/{path}", method, None if body is None else json.dumps(body)],
-    )
-
-
 def _save_answer(page, base: str, user: str, golden: str) -> None:
     notebook = json.loads(nbformat.writes(build_notebook(parse(GOLDEN_DIR / golden))))
     path = f"contents/{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
-    answer = _api(
+    answer = api(
         page, base, user, "PUT", path, {"type": "notebook", "format": "json", "content": notebook}
     )
     assert answer["status"] in (200, 201), answer
@@ -172,7 +108,7 @@ def test_the_whole_class_cycle_in_a_browser_offline():
             raise
         finally:
             browser.close()
-        timings["spawn_seconds"] = _spawn_seconds((room.base / "hub.log").read_text())
+        timings["spawn_seconds"] = spawn_seconds((room.base / "hub.log").read_text())
     timings["cycle"] = time.monotonic() - started
     (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2))
     assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
@@ -181,14 +117,14 @@ def test_the_whole_class_cycle_in_a_browser_offline():
 def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
     teacher = room.instructor
     roles = {teacher: "instructor", **{u: f"learner{i + 1}" for i, u in enumerate(room.learners)}}
-    opened = {u: _start_login(browser, offline, base, u, room.passwords[u]) for u in roles}
+    opened = {u: start_login(browser, offline, base, u, room.passwords[u]) for u in roles}
     pages = {}
     for user, (page, clicked) in opened.items():
-        timings[f"{roles[user]}_login_to_lab"] = _until_lab(page, user, clicked)
+        timings[f"{roles[user]}_login_to_lab"] = until_lab(page, user, clicked)
         pages[user] = page
         step.shot(page, f"{roles[user]}-lab-korean")
     tpage = pages[teacher]
-    _formgrader(tpage, base, teacher, "manage_assignments")
+    formgrader(tpage, base, teacher, "manage_assignments")
     step.shot(tpage, "formgrader-before-release")
     _assignment_action(tpage, "release")
     step.shot(tpage, "formgrader-released")
@@ -219,8 +155,8 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         )
         step.shot(page, f"learner{index + 1}-submitted")
 
-    timings["usage"] = {learner: _usage(learner) for learner in room.learners}
-    _formgrader(tpage, base, teacher, "manage_assignments")
+    timings["usage"] = {learner: usage(learner) for learner in room.learners}
+    formgrader(tpage, base, teacher, "manage_assignments")
     _assignment_action(tpage, "collect")
     step.shot(tpage, "formgrader-collected")
     # The instructor's grading command (what they type in their terminal): the course's
@@ -229,10 +165,10 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
     room.run(teacher, "python", "-m", "autograder", "grade", "--assignment", ASSIGNMENT,
              "--root", str(room.course), "--quiet", cwd=room.course)  # fmt: skip
     timings["grade_two_submissions"] = time.monotonic() - grading
-    _formgrader(tpage, base, teacher, f"manage_submissions/{ASSIGNMENT}")
+    formgrader(tpage, base, teacher, f"manage_submissions/{ASSIGNMENT}")
     step.shot(tpage, "formgrader-autograded")
     _manual_grades(tpage, base, teacher, room.course, step)
-    _formgrader(tpage, base, teacher, "manage_assignments")
+    formgrader(tpage, base, teacher, "manage_assignments")
     _assignment_action(tpage, "generate-feedback")
     _assignment_action(tpage, "release-feedback")
     step.shot(tpage, "formgrader-feedback-released")
@@ -254,37 +190,8 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         assert all(text not in html for i, text in COMMENTS.items() if i != mine)
 
 
-def _usage(user: str) -> dict[str, float]:
-    """A user's server alone and with what it started (kernels): resident memory (MB), and
-    the CPU seconds spent so far (log-in, fetch, validate, submit; finished children included)."""
-    import psutil
-
-    uid = pwd.getpwnam(user).pw_uid
-    server = total = cpu = 0.0
-    for proc in psutil.process_iter(["uids", "memory_info", "cmdline", "cpu_times"]):
-        if proc.info["uids"] and proc.info["uids"].real == uid and proc.info["memory_info"]:
-            rss = proc.info["memory_info"].rss / 2**20
-            total += rss
-            times = proc.info["cpu_times"]
-            cpu += times.user + times.system + times.children_user + times.children_system
-            if any("jupyterhub-singleuser" in part for part in proc.info["cmdline"] or []):
-                server += rss
-    return {
-        "server_mb": round(server, 1),
-        "server_and_kernels_mb": round(total, 1),
-        "cpu_seconds": round(cpu, 1),
-    }
-
-
-def _spawn_seconds(log: str) -> dict[str, float]:
-    """What the hub logged: 'User <name> took <s> seconds to start'."""
-    return {
-        m[1]: float(m[2]) for m in re.finditer(r"User (\S+) took ([\d.]+) seconds to start", log)
-    }
-
-
 def _manual_grades(page, base: str, teacher: str, course, step) -> None:
-    _formgrader(page, base, teacher, f"gradebook/{ASSIGNMENT}/{ASSIGNMENT}")
+    formgrader(page, base, teacher, f"gradebook/{ASSIGNMENT}/{ASSIGNMENT}")
     links = page.locator("a[href*='/formgrader/submissions/']")
     links.first.wait_for()
     # Each row links its submission twice (name and score): one visit per submission.
@@ -299,7 +206,7 @@ def _manual_grades(page, base: str, teacher: str, course, step) -> None:
         comment = page.locator(f"textarea#{MANUAL}-comment")
         comment.fill(COMMENTS[index])
         comment.press("Tab")
-        _wait_for(lambda n=index + 1: len(_manual_scores(course)) == n, "the manual score saved")
+        wait_for(lambda n=index + 1: len(_manual_scores(course)) == n, "the manual score saved")
         page.locator(f"input#{MANUAL}").scroll_into_view_if_needed()
         step.shot(page, f"formgrader-manual-grade-{index + 1}")
     assert sorted(_manual_scores(course).values()) == sorted(
@@ -319,20 +226,12 @@ def _manual_scores(course) -> dict[str, float]:
         ).fetchall())  # fmt: skip
 
 
-def _wait_for(condition, what: str, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.3)
-
-
 def _read_feedback(page, base: str, learner: str) -> str:
-    listing = _api(page, base, learner, "GET", f"contents/{ASSIGNMENT}/feedback")
+    listing = api(page, base, learner, "GET", f"contents/{ASSIGNMENT}/feedback")
     stamps = sorted(item["name"] for item in json.loads(listing["body"])["content"])
     path = f"{ASSIGNMENT}/feedback/{stamps[-1]}/{ASSIGNMENT}.html"
     page.goto(f"{base}/user/{learner}/lab/tree/{path}")
     frame = page.frame_locator("iframe").first
     frame.locator("body").wait_for()
-    html = json.loads(_api(page, base, learner, "GET", f"contents/{path}?content=1")["body"])
+    html = json.loads(api(page, base, learner, "GET", f"contents/{path}?content=1")["body"])
     return html["content"]
