@@ -43,6 +43,7 @@ def configure(c, env=os.environ) -> None:
     c.JupyterHub.db_url = f"sqlite:///{state / 'jupyterhub.sqlite'}"
     c.JupyterHub.cookie_secret_file = str(state / "jupyterhub_cookie_secret")
     c.JupyterHub.pid_file = str(state / "jupyterhub.pid")
+    c.JupyterHub.template_paths = [str(HUB_DIR / "templates")]  # a Korean line on the login page
 
     # PAM against the unix users `python -m hub provision` made from the roster.
     c.JupyterHub.authenticator_class = "pam"

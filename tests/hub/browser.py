@@ -51,6 +51,7 @@ def start_login(browser, offline, base: str, user: str, password: str):
     page = context.new_page()
     page.set_default_timeout(120_000)
     page.goto(f"{base}/hub/login")
+    assert "강사에게 받은 아이디" in page.inner_text(".tooluse-login-hint")
     page.fill("#username_input", user)
     page.fill("#password_input", password)
     started = time.monotonic()
