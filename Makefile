@@ -90,3 +90,31 @@ system-deps:
 # Remove the virtual environment and generated grading folders.
 clean:
 	rm -rf $(VENV) submitted autograded feedback gradebook.db .pytest_cache
+
+# --- The course's JupyterHub on one server (docs/INSTRUCTOR_GUIDE.md) -------------------
+HUB_STATE  ?= /var/lib/tooluse-hub
+HUB_ROSTER ?= hub/roster.csv
+HUB_PORT   ?= 18000
+HUB_PROXY  := hub/node_modules/.installed
+
+.PHONY: hub hub-install
+
+# JupyterHub's proxy, from npm with the machine's Node.js (pinned by hub/package-lock.json).
+# Without npm the hub tests skip and say so.
+$(HUB_PROXY): hub/package.json hub/package-lock.json
+	@if command -v npm >/dev/null; then cd hub && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.installed; \
+	else echo "npm not found: install Node.js (Debian: apt-get install nodejs npm) for make hub"; fi
+
+hub-install: install $(HUB_PROXY)
+
+# The browser test of the class cycle needs the proxy too.
+test: hub-install
+
+# Create the roster's users, homes and the exchange (what is missing only), then start
+# JupyterHub on 127.0.0.1:$(HUB_PORT). Root: the users are unix users.
+hub: hub-install
+	@test "$$(id -u)" = 0 || { echo "make hub creates unix users for the roster: run it as root"; exit 2; }
+	TOOLUSE_HUB_STATE=$(HUB_STATE) TOOLUSE_HUB_ROSTER=$(HUB_ROSTER) $(PY) -m hub provision
+	@echo "==> JupyterHub on http://127.0.0.1:$(HUB_PORT)/  (new users' passwords: $(HUB_STATE)/passwords.csv)"
+	TOOLUSE_HUB_STATE=$(HUB_STATE) TOOLUSE_HUB_ROSTER=$(HUB_ROSTER) TOOLUSE_HUB_PORT=$(HUB_PORT) \
+		$(BIN)/jupyterhub -f hub/jupyterhub_config.py

@@ -1,0 +1,148 @@
+"""A throw-away class on this machine: unix users from a roster, their homes, the exchange.
+
+Tests that need real file permissions create real accounts (names with a random prefix,
+so runs never collide), provisioned by the hub's own `python -m hub provision`; everything
+is removed afterwards: the users' processes (by pid), the accounts, the folders.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import os
+import pwd
+import secrets
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from hub.spawner import role_env
+from tests.conftest import ROOT
+
+ASSIGNMENT = "ex02_handle_turn"  # has both autograded criteria and a manual one
+#: The correct and the wrong submission (golden cases with their expected scores).
+GOLDEN_RIGHT = "ex02_handle_turn-reference"
+GOLDEN_WRONG = "ex02_handle_turn-bug-a-only"
+
+
+def skip_reason() -> str | None:
+    """Why a class cannot be made here (None when it can)."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        return "needs root: the class's users are real unix accounts (useradd)"
+    for tool in ("useradd", "userdel", "runuser", "chpasswd"):
+        if shutil.which(tool) is None:
+            return f"needs {tool}"
+    return None
+
+
+@dataclass
+class Classroom:
+    base: Path
+    instructor: str
+    learners: list[str]
+    passwords: dict[str, str]
+
+    @property
+    def state(self) -> Path:
+        return self.base / "state"
+
+    @property
+    def exchange(self) -> Path:
+        return self.state / "exchange"
+
+    @property
+    def roster(self) -> Path:
+        return self.base / "roster.csv"
+
+    def home(self, user: str) -> Path:
+        return Path(pwd.getpwnam(user).pw_dir)
+
+    @property
+    def course(self) -> Path:
+        return self.home(self.instructor) / "course"
+
+    def env(self, user: str) -> dict[str, str]:
+        """The environment the hub's spawner gives `user`'s server."""
+        home = str(self.home(user))
+        role = "instructor" if user == self.instructor else "learner"
+        bin_dir = str(Path(sys.executable).parent)
+        return {
+            "HOME": home,
+            "USER": user,
+            "PATH": f"{bin_dir}:/usr/local/bin:/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+            **role_env(role, home, str(self.exchange)),
+        }
+
+    def run(self, user: str, *command: str, cwd: Path | None = None, check: bool = True):
+        """Run `command` as `user` (runuser), with the environment of that user's server."""
+        env = [f"{key}={value}" for key, value in self.env(user).items()]
+        argv = ["runuser", "-u", user, "--", "env", "-i", *env, *command]
+        result = subprocess.run(
+            argv, cwd=cwd or self.home(user), capture_output=True, text=True, timeout=600
+        )
+        if check and result.returncode != 0:
+            raise AssertionError(
+                f"{' '.join(command)} as {user} failed ({result.returncode}):\n"
+                f"{result.stdout[-2000:]}\n{result.stderr[-3000:]}"
+            )
+        return result
+
+    def can_read(self, user: str, path: Path) -> bool:
+        """Whether `user` can read the file (or list the folder) at `path`."""
+        tool = "ls" if path.is_dir() else "cat"
+        probe = ["runuser", "-u", user, "--", tool, str(path)]
+        return subprocess.run(probe, capture_output=True, cwd="/").returncode == 0
+
+
+@contextlib.contextmanager
+def classroom(learners: int = 2) -> Iterator[Classroom]:
+    """Provision a roster of one instructor and `learners` learners; remove it all after."""
+    prefix = f"tuh{secrets.token_hex(2)}"
+    base = Path(tempfile.mkdtemp(prefix="tooluse-hub-"))
+    base.chmod(0o755)  # the learners' homes live below: they must be able to reach them
+    names = [f"{prefix}-teacher", *(f"{prefix}-learner{i + 1}" for i in range(learners))]
+    with (base / "roster.csv").open("w", newline="", encoding="utf-8") as handle:
+        writer = csv.writer(handle)
+        writer.writerow(["username", "role", "name"])
+        writer.writerow([names[0], "instructor", "김선생"])
+        writer.writerows([name, "learner", f"학생 {i + 1}"] for i, name in enumerate(names[1:]))
+    try:
+        subprocess.run(
+            [sys.executable, "-m", "hub", "provision", "--roster", str(base / "roster.csv"),
+             "--state", str(base / "state"), "--homes", str(base / "home")],
+            cwd=ROOT, check=True, capture_output=True, text=True,
+        )  # fmt: skip
+        with (base / "state" / "passwords.csv").open(encoding="utf-8") as handle:
+            passwords = {row["username"]: row["password"] for row in csv.DictReader(handle)}
+        yield Classroom(base, names[0], names[1:], passwords)
+    finally:
+        for name in names:
+            _remove_user(name)
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def _remove_user(name: str) -> None:
+    try:
+        uid = pwd.getpwnam(name).pw_uid
+    except KeyError:
+        return
+    for pid in _pids_of(uid):  # servers and kernels the test started as this user
+        with contextlib.suppress(ProcessLookupError):
+            os.kill(pid, signal.SIGKILL)
+    subprocess.run(["userdel", "--remove", name], capture_output=True)
+
+
+def _pids_of(uid: int) -> list[int]:
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            with contextlib.suppress(OSError):
+                if entry.stat().st_uid == uid:
+                    pids.append(int(entry.name))
+    return pids
