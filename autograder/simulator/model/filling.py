@@ -12,7 +12,7 @@ import functools
 import json
 import re
 
-import jsonschema
+from autograder import saferegex
 
 #: Place names a learner's weather-like tool may be asked about (value as written in text).
 PLACES = (
@@ -47,9 +47,8 @@ PLACES = (
     "런던",
 )
 _PLACE_FIELDS = re.compile(r"city|location|place|site|region|town|도시|지역", re.I)
-_EXAMPLE = re.compile(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
+_EXAMPLE = saferegex.Bounded(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
 _NUMBER = re.compile(r"(?<![A-Za-z0-9_.-])\$?(\d+(?:\.\d+)?)(?![A-Za-z0-9_-])")
-_NESTED_QUANTIFIER = re.compile(r"\([^()]*[+*}][^()]*\)\s*[+*{]")
 
 
 def candidates(name: str, schema: object, text: str, lexicon: dict[str, str]) -> list[object]:
@@ -82,7 +81,7 @@ def _candidates(name: str, schema: dict, text: str, lexicon: dict[str, str]) -> 
 def satisfies(value: object, schema: object) -> bool:
     """Whether ``value`` satisfies the property's schema (an unusable schema accepts all)."""
     try:
-        return jsonschema.Draft202012Validator(schema).is_valid(value)
+        return saferegex.schema_validator(schema).is_valid(value)
     except Exception:  # a learner's odd schema must not break the model
         return True
 
@@ -110,14 +109,7 @@ def _pattern_values(schema: dict, text: str) -> list[object]:
     pattern = schema.get("pattern")
     if not isinstance(pattern, str):
         return []
-    core = pattern.removeprefix("^").removesuffix("$")
-    if _NESTED_QUANTIFIER.search(core) or len(core) > 200:
-        return []  # a learner's pattern that could backtrack for ever is not searched
-    try:
-        regex = re.compile(rf"(?<![A-Za-z0-9_-])(?:{core})(?![A-Za-z0-9_-])")
-        return [m.group(0) for m in regex.finditer(text) if m.group(0)]
-    except re.error:
-        return []
+    return saferegex.standalone_matches(pattern.removeprefix("^").removesuffix("$"), text)
 
 
 def _example_values(schema: dict, text: str) -> list[object]:
@@ -127,8 +119,7 @@ def _example_values(schema: dict, text: str) -> list[object]:
     found: list[object] = []
     for example in _EXAMPLE.findall(description):
         shape = re.sub(r"\d", r"\\d", re.escape(example))
-        regex = re.compile(rf"(?<![A-Za-z0-9_-]){shape}(?![A-Za-z0-9_-])")
-        found.extend(m.group(0) for m in regex.finditer(text))
+        found.extend(saferegex.standalone_matches(shape, text))
     return found
 
 
