@@ -21,6 +21,7 @@ long paths cannot stop. Nothing the learner created survives into the next job.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import errno
 import os
 import signal
@@ -155,6 +156,19 @@ class Identity:
             return None
         return cls(uid, uid)
 
+    def works(self) -> bool:
+        """Whether a process can become this identity here (a uid outside the user
+        namespace's map cannot be: then learners keep the fork server's uid)."""
+        probe = os.fork()
+        if probe == 0:
+            try:
+                self.become()
+                os._exit(0)
+            finally:
+                os._exit(1)
+        _, status = os.waitpid(probe, 0)
+        return os.waitstatus_to_exitcode(status) == 0
+
     def become(self) -> None:
         """Drop to this identity for good (all capabilities go with uid 0)."""
         os.setgroups([])
@@ -183,14 +197,30 @@ def learner_filter() -> tuple[object | None, str | None]:
 def confine(keep: tuple[int, ...], identity: Identity | None, denied: object | None) -> None:
     """Confine this (freshly forked) learner process; raises if any step fails."""
     close_fds_except(keep)
-    import ctypes
-
     if ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_NO_NEW_PRIVS) failed")
     if identity is not None:
-        identity.become()
+        identity.become()  # a non-zero uid keeps no capability
+    else:
+        _drop_capabilities()  # e.g. CAP_SETUID kept by a root fork server for nothing
     if denied is not None:
         denied.load()
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in ("effective", "permitted", "inheritable")]
+
+
+def _drop_capabilities() -> None:
+    """Clear this process's capability sets (always allowed: it only gives up rights)."""
+    header = _CapHeader(0x20080522, 0)  # _LINUX_CAPABILITY_VERSION_3, this process
+    nothing = (_CapData * 2)()
+    if ctypes.CDLL(None, use_errno=True).capset(ctypes.byref(header), nothing) != 0:
+        raise OSError(ctypes.get_errno(), "capset failed")
 
 
 def close_fds_except(keep: tuple[int, ...]) -> None:

@@ -44,7 +44,11 @@ def main(argv: list[str]) -> int:
     ]
     _set_not_dumpable()
     uid = os.environ.get("TOOLUSE_LEARNER_UID")
-    room = _Room(scratch, sandboxed, Identity.for_fork_server(int(uid) if uid else None))
+    identity = Identity.for_fork_server(int(uid) if uid else None)
+    if identity is not None and not identity.works():
+        problems.append(f"learners cannot run as uid {uid}: they share the fork server's uid")
+        identity = None
+    room = _Room(scratch, sandboxed, identity)
     room.denied, why = learner_filter()
     problems += [why] if why else []
     control.send(
