@@ -256,12 +256,31 @@ def sweep(identity: Identity | None, directories: tuple[str, ...], *, pid_namesp
 
 
 def _kill_everything_of_this_uid() -> None:
+    # kill(-1) succeeds while any process is in the namespace, even one it may not signal
+    # (the fork server): whether this uid still runs anything is read from /proc.
+    me, uid = os.getpid(), os.getuid()
     for _ in range(200):
-        try:
+        with contextlib.suppress(OSError):
             os.kill(-1, signal.SIGKILL)  # every process of this uid but the caller
-        except ProcessLookupError:
-            return  # nothing left
+        if not _alive_with_uid(uid, me):
+            return
         time.sleep(0.002)
+
+
+def _alive_with_uid(uid: int, me: int) -> bool:
+    """Whether a process other than `me`, not a zombie, runs as `uid` (real uid)."""
+    for name in os.listdir("/proc"):
+        if not name.isdigit() or int(name) == me:
+            continue
+        try:  # status, not the directory's owner: a non-dumpable process's is root
+            with open(f"/proc/{name}/status", encoding="ascii", errors="replace") as status:
+                fields = dict(line.split(":", 1) for line in status if ":" in line)
+        except OSError:
+            continue
+        state, uids = fields.get("State", "").split(), fields.get("Uid", "").split()
+        if uids and int(uids[0]) == uid and state[:1] != ["Z"]:
+            return True
+    return False
 
 
 def wipe(root: str) -> None:
