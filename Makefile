@@ -85,7 +85,7 @@ serve: install
 # grading sandbox. Without them those tests say clearly that they skipped.
 system-deps:
 	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk bubblewrap >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk bubblewrap libseccomp2 >/dev/null
 
 # Remove the virtual environment and generated grading folders.
 clean:

@@ -19,6 +19,11 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "코드가 채점 통신 채널을 건드려 이 제출물을 채점할 수 없었습니다.",
         "en": "Your code interfered with the grading channel, so this submission could not be graded.",
     },
+    # sandbox-hardening: the limit is protocol.MAX_SOURCE (2 MiB); change both together.
+    "grading.submission_too_large": {
+        "ko": "제출물이 너무 큽니다: 코드 셀 하나의 소스는 최대 2 MiB(2,097,152바이트)까지 채점할 수 있어 이 노트북은 실행하지 않았습니다. 큰 데이터는 셀에 붙여 넣지 말고 코드로 만들어 쓰세요.",
+        "en": "Submission too large: a code cell's source may be at most 2 MiB (2,097,152 bytes), so this notebook was not run. Do not paste large data into a cell; build it in code.",
+    },
     "grading.collect_failed": {
         "ko": "채점용 실행 중 오류가 났습니다: {error}",
         "en": "Running your code for grading failed: {error}",

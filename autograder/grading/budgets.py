@@ -7,15 +7,31 @@ learner's code cannot raise again, and `CappedWriter` stands in for `sys.stdout`
 The per-notebook deadline is enforced from outside the learner's process (by the
 clean room's parent, which kills it), so catching exceptions or ignoring signals
 cannot buy more time.
+
+The grader's own work on one submission (answering its model calls, binding, ``evaluate``)
+is driven by learner data too: `grader_deadline` bounds it in time from inside the grader
+process, so a worker is never held past the notebook budget plus a small grace.
 """
 
 from __future__ import annotations
 
+import contextlib
 import io
 import resource
+import signal
+import threading
+import time
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass
 
-__all__ = ["TRUNCATED_NOTICE", "Budgets", "CappedWriter", "apply_limits"]
+__all__ = [
+    "TRUNCATED_NOTICE",
+    "Budgets",
+    "CappedWriter",
+    "GraderTimeout",
+    "apply_limits",
+    "grader_deadline",
+]
 
 TRUNCATED_NOTICE = "\n[출력이 너무 길어 잘렸습니다 / Output was truncated: {limit} bytes shown]\n"
 
@@ -93,3 +109,43 @@ class CappedWriter(io.TextIOBase):
         """Everything kept, with the truncation notice when output was cut."""
         text = "".join(self._parts)
         return text + TRUNCATED_NOTICE.format(limit=self._limit) if self.truncated else text
+
+
+class GraderTimeout(BaseException):
+    """The grader's own work on one submission ran past that submission's deadline.
+
+    A BaseException, like KeyboardInterrupt: code driven by learner data often catches
+    ``Exception`` (the simulator answers 500 rather than crash), and must not swallow it.
+    """
+
+
+@contextlib.contextmanager
+def grader_deadline(deadline: float | None) -> Iterator[None]:
+    """Raise `GraderTimeout` in the grader if the block is still running at `deadline`.
+
+    `deadline` is a ``time.monotonic()`` instant. A timer signal (``SIGALRM``) interrupts
+    pure-Python work wherever it is; it exists only in the main thread, which is where
+    nbgrader's command and the grading workers run. Elsewhere (None, or another thread)
+    the block runs unbounded in time and relies on bounded inputs. Nested deadlines keep
+    the earliest one.
+    """
+    if deadline is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    outer_handler = signal.getsignal(signal.SIGALRM)
+    outer_left, _ = signal.getitimer(signal.ITIMER_REAL)
+    outer_at = time.monotonic() + outer_left if outer_left else None
+    at = min(deadline, outer_at) if outer_at else deadline
+
+    def expired(signum: int, frame: object) -> None:
+        raise GraderTimeout("grader-side work on this submission ran past its deadline")
+
+    signal.signal(signal.SIGALRM, expired if at == deadline else outer_handler)
+    signal.setitimer(signal.ITIMER_REAL, max(at - time.monotonic(), 0.001))
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, outer_handler)
+        if outer_at is not None:
+            signal.setitimer(signal.ITIMER_REAL, max(outer_at - time.monotonic(), 0.001))

@@ -17,7 +17,7 @@ import sys
 
 import httpx2
 
-from autograder.grading.budgets import Budgets, apply_limits
+from autograder.grading.budgets import Budgets, CappedWriter, apply_limits
 from autograder.grading.cellrun import alarm, run_cell
 from autograder.grading.protocol import read_frame, write_frame
 from autograder.simulator.transport import SimulatorTransport
@@ -78,6 +78,9 @@ def _collect(
         return None, None
     factory = make_client_factory(data_fd, reply_fd)
     saved = sys.stdout, sys.stderr
+    # What the learner's functions print while the checks call them is shown nowhere, as
+    # in a grade cell's hidden part; it must never fail (a lone surrogate, a flood).
+    sys.stdout = sys.stderr = CappedWriter(budgets.output_bytes)
     try:
         module = importlib.import_module(module_name)
         with alarm(budgets.cell_timeout, repeat=True):

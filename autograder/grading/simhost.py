@@ -16,7 +16,13 @@ import secrets
 import string
 from collections.abc import Mapping
 
-__all__ = ["SimulatorHost", "fresh_tool_use_ids", "plain_transcript"]
+__all__ = [
+    "MAX_REQUEST_BYTES",
+    "MAX_SCENARIO_BYTES",
+    "SimulatorHost",
+    "fresh_tool_use_ids",
+    "plain_transcript",
+]
 
 
 class SimulatorHost:
@@ -36,16 +42,19 @@ class SimulatorHost:
         """Start a conversation for `scenario`; the id the sandboxed transport will quote."""
         from autograder.simulator import Scenario, Simulator
 
-        if isinstance(scenario, dict):
-            chosen = fresh_tool_use_ids(
-                Scenario(str(scenario.get("name")), dict(scenario.get("data") or {}))
-            )
-        else:
-            chosen = scenario if isinstance(scenario, str) else None
         try:
-            simulator = Simulator(chosen)
-        except Exception:  # an unknown scenario asked for by the learner's process
-            simulator, scenario = Simulator(None), {"invalid": repr(scenario)[:200]}
+            if _too_large(scenario):
+                raise ValueError("scenario too large")  # no exercise's scenario is near it
+            if isinstance(scenario, dict):
+                chosen = fresh_tool_use_ids(
+                    Scenario(str(scenario.get("name")), dict(scenario.get("data") or {}))
+                )
+            else:
+                chosen = scenario if isinstance(scenario, str) else None
+            simulator = Simulator(chosen, max_body_bytes=MAX_REQUEST_BYTES)
+        except Exception:  # an unknown or unusable scenario asked for by the learner's process
+            simulator = Simulator(None, max_body_bytes=MAX_REQUEST_BYTES)
+            scenario = {"invalid": repr(scenario)[:200]}
         self._opened.append((scenario, simulator))
         return len(self._opened) - 1
 
@@ -72,6 +81,20 @@ class SimulatorHost:
 
 _TOOL_USE_ID = re.compile(r"toolu_[A-Za-z0-9_-]+")
 _ID_ALPHABET = string.ascii_letters + string.digits
+#: The largest custom scenario a learner's process may ask for (JSON bytes); larger ones are
+#: refused like an unknown name. Exercise scenarios are a few kB.
+MAX_SCENARIO_BYTES = 256 * 1024
+#: The largest request body the grader's simulator reads (the API answers 413 beyond it).
+MAX_REQUEST_BYTES = 2 * 1024 * 1024
+
+
+def _too_large(scenario: object) -> bool:
+    if scenario is None:
+        return False
+    try:
+        return len(json.dumps(scenario)) > MAX_SCENARIO_BYTES
+    except (TypeError, ValueError, RecursionError):
+        return True
 
 
 def fresh_tool_use_ids(scenario: object) -> object:
@@ -82,17 +105,19 @@ def fresh_tool_use_ids(scenario: object) -> object:
     process, for each run cannot be known in advance; honest code copies them from the
     response and never notices. Named scenarios keep their deterministic ids.
     """
-    from autograder.simulator import variant
-
     data = getattr(scenario, "data", None)
     if not isinstance(data, Mapping):
         return scenario
-    written = sorted(set(_TOOL_USE_ID.findall(json.dumps(data))), key=len, reverse=True)
-    fresh = {
-        old: "toolu_01" + "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
-        for old in written
-    }
-    return variant(scenario, fresh) if fresh else scenario
+    text = json.dumps(data)
+    fresh: dict[str, str] = {}
+    for old in _TOOL_USE_ID.findall(text):
+        if old not in fresh:
+            fresh[old] = "toolu_01" + "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
+    if not fresh:
+        return scenario
+    # One pass over the text (each id is one whole match), not one pass per id: linear.
+    renamed = json.loads(_TOOL_USE_ID.sub(lambda match: fresh[match.group(0)], text))
+    return type(scenario)(scenario.name, renamed)
 
 
 def plain_transcript(transcript: object) -> list[dict]:

@@ -14,6 +14,7 @@ from dataclasses import asdict, dataclass, field
 
 from autograder.checks.results import learner_message
 from autograder.grading.binding import bind
+from autograder.grading.budgets import GraderTimeout, grader_deadline
 from autograder.grading.cleanroom import Collected
 
 __all__ = ["Verdict", "judge", "learner_result"]
@@ -58,9 +59,10 @@ def judge(
     if collected.error is not None:
         return _all_failed(names, *_collect_failure(collected.error, failure_params))
     try:
-        evidence = bind(module, collected.evidence, collected.transcripts)
-        results = module.evaluate(evidence)
-    except Exception as exc:  # evaluate must never abort the batch
+        with grader_deadline(getattr(collected, "evaluate_by", None)):  # learner-data-driven
+            evidence = bind(module, collected.evidence, collected.transcripts)
+            results = module.evaluate(evidence)
+    except (Exception, GraderTimeout) as exc:  # evaluate must never abort the batch
         log.error("evaluate of %s failed: %s: %s", checks, type(exc).__name__, exc)
         return _all_failed(names, "grading.evaluate_error", {})
     return {r.name: _from_result(r) for r in results}

@@ -4,11 +4,13 @@ It starts once per grading worker (inside the sandbox when bubblewrap is present
 imports the heavy modules once (``anthropic``, the checks), then forks one fresh child
 per submission: the child inherits the warm imports but no state from any other
 learner. Per job the zygote creates two pipes, hands the grader its ends over the
-control socket (``SCM_RIGHTS``), forks, closes the control socket in the child, and
-waits for the child under the notebook deadline. Afterwards it kills anything the
-child left behind and empties the scratch directory (nothing written there is ever on
-``sys.path``), then reports the exit status.
-The child never holds the control socket, so it cannot forge the zygote's reports.
+control socket (``SCM_RIGHTS``), forks, and waits for the child under the notebook
+deadline (or until the grader says ``stop``). The child confines itself before any
+learner code runs (`confine`: only its two pipes stay open, its own uid when the zygote
+is root, a seccomp filter), so it can neither forge the zygote's reports nor reach the
+zygote or bubblewrap's init. Afterwards `confine.sweep` kills anything the learner left
+behind and empties the scratch directories (nothing written there is ever on
+``sys.path``), then the zygote reports the exit status.
 """
 
 from __future__ import annotations
@@ -19,11 +21,12 @@ import importlib
 import json
 import os
 import select
-import shutil
 import signal
 import socket
 import sys
 import time
+
+from autograder.grading.confine import Identity, confine, learner_filter, sweep
 
 __all__ = ["main"]
 
@@ -36,24 +39,38 @@ def main(argv: list[str]) -> int:
     scratch = os.environ.get("TOOLUSE_SCRATCH", "/tmp")
     # Nothing a learner can write may ever be importable by the next learner.
     sys.path[:] = [p for p in sys.path if p not in ("", ".", os.getcwd(), scratch)]
-    for name in ["autograder.grading.child", "anthropic", *argv[1:]]:
-        _preload(name)
+    problems = [
+        p for name in ["autograder.grading.child", "anthropic", *argv[1:]] if (p := _preload(name))
+    ]
     _set_not_dumpable()
-    control.send(json.dumps({"type": "ready", "sandboxed": sandboxed}).encode())
+    uid = os.environ.get("TOOLUSE_LEARNER_UID")
+    identity = Identity.for_fork_server(int(uid) if uid else None)
+    if identity is not None and not identity.works():
+        problems.append(f"learners cannot run as uid {uid}: they share the fork server's uid")
+        identity = None
+    room = _Room(scratch, sandboxed, identity)
+    room.denied, why = learner_filter()
+    problems += [why] if why else []
+    control.send(
+        json.dumps({"type": "ready", "sandboxed": sandboxed, "problems": problems}).encode()
+    )
     while True:
         message = control.recv(65536)
         if not message:
             return 0
         job = json.loads(message)
-        status = _serve_one(control, job, scratch, sandboxed)
+        if job.get("type") == "stop":
+            continue  # a stop that crossed the report of a child that had just ended
+        status = room.serve_one(control, job)
         control.send(json.dumps({"type": "done", **status}).encode())
 
 
-def _preload(name: str) -> None:
+def _preload(name: str) -> str | None:
     try:
         importlib.import_module(name)
     except Exception as exc:  # a missing checks module is reported per job, not fatal here
-        print(f"zygote: could not preload {name}: {exc}", file=sys.stderr)
+        return f"could not preload {name}: {exc}"
+    return None
 
 
 def _set_not_dumpable() -> None:
@@ -62,54 +79,72 @@ def _set_not_dumpable() -> None:
         ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
 
 
-def _serve_one(control: socket.socket, job: dict, scratch: str, sandboxed: bool) -> dict:
-    data_r, data_w = os.pipe()
-    reply_r, reply_w = os.pipe()
-    socket.send_fds(control, [b"fds"], [data_r, reply_w])
-    os.close(data_r)
-    os.close(reply_w)
-    workdir = os.path.join(scratch, f"run-{job.get('seq', 0)}")
-    os.makedirs(workdir, exist_ok=True)
-    pid = os.fork()
-    if pid == 0:  # the learner's process
-        try:
-            control.close()
-            os.setsid()
-            os.chdir(workdir)
-            from autograder.grading.child import run_job
+class _Room:
+    """What every job shares: the scratch directory, the learners' identity and filter."""
 
-            run_job(data_w, reply_r)
-        finally:
-            os._exit(4)
-    os.close(data_w)
-    os.close(reply_r)
-    status = _wait(pid, float(job["deadline"]))
-    _kill_leftovers(pid, sandboxed)
-    _wipe(scratch)
-    return status
+    def __init__(self, scratch: str, sandboxed: bool, identity: Identity | None) -> None:
+        self.scratch, self.sandboxed, self.identity = scratch, sandboxed, identity
+        self.denied: object | None = None
+        shm = "/dev/shm" if sandboxed and os.path.isdir("/dev/shm") else None
+        self.wiped = tuple(filter(None, (scratch, shm)))
 
+    def serve_one(self, control: socket.socket, job: dict) -> dict:
+        data_r, data_w = os.pipe()
+        reply_r, reply_w = os.pipe()
+        socket.send_fds(control, [b"fds"], [data_r, reply_w])
+        os.close(data_r)
+        os.close(reply_w)
+        workdir = os.path.join(self.scratch, f"run-{int(job.get('seq', 0))}")
+        pid = os.fork()
+        if pid == 0:  # the learner's process
+            try:
+                os.setsid()
+                confine((data_w, reply_r), self.identity, self.denied)
+                os.makedirs(workdir, exist_ok=True)
+                os.chdir(workdir)
+                from autograder.grading.child import run_job
 
-def _wipe(scratch: str) -> None:
-    """Empty the scratch directory (the sandbox's /tmp): no file survives into the next job."""
-    for entry in os.scandir(scratch):
-        if entry.is_dir(follow_symlinks=False):
-            shutil.rmtree(entry.path, ignore_errors=True)
-        else:
-            with contextlib.suppress(OSError):
-                os.unlink(entry.path)
+                run_job(data_w, reply_r)
+            except BaseException:  # stderr is /dev/null unless TOOLUSE_SANDBOX_DEBUG=1
+                import traceback
 
-
-def _wait(pid: int, seconds: float) -> dict:
-    """Wait for the child up to `seconds`; kill it past the deadline."""
-    pidfd = os.pidfd_open(pid)
-    ready, _, _ = select.select([pidfd], [], [], seconds)
-    timed_out = not ready
-    if timed_out:
+                traceback.print_exc()
+            finally:
+                os._exit(4)
+        os.close(data_w)
+        os.close(reply_r)
+        status = _wait(pid, float(job["deadline"]), control)
         _kill_group(pid)
+        if self.identity is None:
+            _kill_strangers(self.sandboxed)
+        sweep(self.identity, self.wiped, pid_namespace=self.sandboxed)
+        return status
+
+
+def _wait(pid: int, seconds: float, control: socket.socket) -> dict:
+    """Wait for the child up to `seconds`, or until the grader says stop; then kill it."""
+    pidfd = os.pidfd_open(pid)
+    deadline = time.monotonic() + seconds
+    timed_out = stopped = False
+    while True:
+        remaining = deadline - time.monotonic()
+        ready, _, _ = select.select([pidfd, control], [], [], max(remaining, 0))
+        if pidfd in ready:
+            break
+        if control in ready:
+            stopped = True
+            control.recv(65536)  # the grader's stop: it stopped listening to this child
+            _kill_group(pid)
+            break
+        if not ready:
+            timed_out = True
+            _kill_group(pid)
+            break
     _, wait_status = os.waitpid(pid, 0)
     os.close(pidfd)
     return {
         "timed_out": timed_out,
+        "stopped": stopped,
         "exit_code": os.waitstatus_to_exitcode(wait_status),
     }
 
@@ -120,9 +155,8 @@ def _kill_group(pid: int) -> None:
             target()
 
 
-def _kill_leftovers(pid: int, sandboxed: bool) -> None:
-    """Kill what the child left running: its group, and in the sandbox, every stranger."""
-    _kill_group(pid)
+def _kill_strangers(sandboxed: bool) -> None:
+    """Kill every other process of the sandbox (same uid as ours: no helper can do it)."""
     if not sandboxed:
         return  # outside a pid namespace only the child's own group is ours to kill
     me = os.getpid()

@@ -48,3 +48,28 @@ def test_stream_cut_inside_a_frame_is_reported():
     os.close(w)
     with pytest.raises(FrameError, match="inside a frame"):
         FrameReader(r).read(time.monotonic() + 1)
+
+
+def test_a_frame_nested_past_the_cap_is_a_frame_error_not_a_recursion_error():
+    from autograder.grading.protocol import MAX_DEPTH, decode_untrusted
+
+    assert decode_untrusted(b"[" * MAX_DEPTH + b"]" * MAX_DEPTH)[1] == MAX_DEPTH
+    for depth in (MAX_DEPTH + 1, 100_000):
+        with pytest.raises(FrameError, match="nested deeper"):
+            decode_untrusted(b"[" * depth + b"]" * depth)
+
+
+def test_a_frame_with_too_many_values_is_refused():
+    from autograder.grading.protocol import MAX_NODES, decode_untrusted
+
+    assert decode_untrusted(b"[" + b"0," * (MAX_NODES - 2) + b"0]")[1] == MAX_NODES
+    with pytest.raises(FrameError, match="values"):
+        decode_untrusted(b"[" + b"0," * MAX_NODES + b"0]")
+
+
+def test_a_reader_stops_past_its_byte_budget():
+    r, w = os.pipe()
+    write_frame(w, {"pad": "x" * 5000})
+    os.close(w)
+    with pytest.raises(FrameError, match="bytes in one run"):
+        FrameReader(r, max_bytes=1000).read(time.monotonic() + 1)

@@ -8,7 +8,7 @@ import pytest
 
 from autograder.grading.budgets import Budgets
 from autograder.grading.release import ROOT
-from autograder.grading.sandbox import SandboxSpec, zygote_command
+from autograder.grading.sandbox import SandboxSpec, learner_uid, zygote_command
 from tests.grading.conftest import needs_bwrap
 
 pytestmark = [pytest.mark.slow, needs_bwrap]
@@ -78,7 +78,13 @@ def test_the_learner_process_has_no_capabilities(room):
 def test_the_sandbox_command_clears_the_environment_and_unshares_the_network():
     argv, env, sandboxed = zygote_command(SandboxSpec(), 3)
     assert sandboxed and env == {}
-    assert "--unshare-all" in argv and "--clearenv" in argv and "--cap-drop" in argv
+    assert "--clearenv" in argv and "--cap-drop" in argv
+    if learner_uid() is None:
+        assert "--unshare-all" in argv
+    else:  # root: every namespace but the user one, so that learners get their own uid
+        assert {"--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts"} <= set(argv)
+        assert "--unshare-all" not in argv and "--unshare-user" not in argv
+        assert argv[argv.index("--cap-add") + 1] in ("CAP_SETUID", "CAP_SETGID")
     assert str(ROOT / "solutions") not in argv
 
 

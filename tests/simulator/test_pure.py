@@ -201,9 +201,9 @@ def test_stop_sequence_cuts_the_text_and_is_reported():
     assert message["content"] == [{"type": "text", "text": "주문 상태를 "}]
 
 
-def test_a_catastrophic_learner_pattern_is_not_searched():
-    schema = {"type": "string", "pattern": "^(a+)+$"}
-    assert candidates("code", schema, "a" * 40 + "!", {}) == []
+def test_a_catastrophic_learner_pattern_is_searched_in_linear_time():
+    schema = {"type": "string", "pattern": "^(a+)+$"}  # RE2 (saferegex): no backtracking
+    assert candidates("code", schema, "a" * 40 + "!", {}) == ["a" * 40]
     assert candidates(
         "code", {"type": "string", "pattern": "^[A-Z]{2}\\d+$"}, "see AB12 now", {}
     ) == ["AB12"]

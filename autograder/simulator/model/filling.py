@@ -15,13 +15,12 @@ import functools
 import json
 import re
 
-import jsonschema
 from rapidfuzz import fuzz
 
+from autograder import saferegex
 from autograder.simulator.model import extract, gazetteer, korean, meaning
 
-_EXAMPLE = re.compile(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
-_NESTED_QUANTIFIER = re.compile(r"\([^()]*[+*}][^()]*\)\s*[+*{]")
+_EXAMPLE = saferegex.Bounded(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
 _WORD = re.compile(r"[\w°*+/×−-]+")
 _CONTENT_CUE = re.compile(
     r"(?:saying|that says|says|reads|with the text|content|message|note|:)\s*[:\-]?\s*(.+)$",
@@ -65,7 +64,7 @@ def _candidates(name: str, schema: dict, text: str, lexicon: dict[str, str]) -> 
 def satisfies(value: object, schema: object) -> bool:
     """Whether ``value`` satisfies the property's schema (an unusable schema accepts all)."""
     try:
-        return jsonschema.Draft202012Validator(schema).is_valid(value)
+        return saferegex.schema_validator(schema).is_valid(value)
     except Exception:  # a learner's odd schema must not break the model
         return True
 
@@ -114,14 +113,8 @@ def _pattern_values(schema: dict, text: str) -> list[object]:
 
 
 def search_pattern(core: str, text: str) -> list[str]:
-    """Every match of a learner-supplied pattern in ``text`` (the one place it is evaluated)."""
-    if _NESTED_QUANTIFIER.search(core) or len(core) > 200:
-        return []  # a learner's pattern that could backtrack for ever is not searched
-    try:
-        regex = re.compile(rf"(?<![A-Za-z0-9_-])(?:{core})(?![A-Za-z0-9_-])")
-        return [m.group(0) for m in regex.finditer(text) if m.group(0)]
-    except re.error:
-        return []
+    """Every standalone match of a learner-supplied pattern (RE2: linear time, no backtracking)."""
+    return saferegex.standalone_matches(core, text)
 
 
 _CODE_EXAMPLE = re.compile(r"(?:e\.g\.|예:|example:|such as|like)\s*[\"'`]?([A-Z]{2,5})(?![\w-])")
@@ -136,8 +129,7 @@ def _example_values(schema: dict, text: str) -> list[object]:
         found.extend(re.findall(rf"(?<![A-Za-z])[A-Z]{{{len(code)}}}(?![A-Za-z])", text))
     for example in _EXAMPLE.findall(description):
         shape = re.sub(r"\d", r"\\d", re.escape(example))
-        regex = re.compile(rf"(?<![A-Za-z0-9_-]){shape}(?![A-Za-z0-9_-])")
-        found.extend(m.group(0) for m in regex.finditer(text))
+        found.extend(saferegex.standalone_matches(shape, text))
     return found
 
 

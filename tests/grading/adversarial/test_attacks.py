@@ -9,8 +9,11 @@ in the grader), so attacks also run beside each other, as in a real class.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import shutil
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -108,11 +111,95 @@ def test_attack_scores_exactly_its_honest_part(graded: dict, case: Case):
     assert graded[case.name]["scores"] == case.expected, case.attack
 
 
+#: Attacks on other learners and on the grader's own budget (issue 15, classes 2 and 3).
+HOSTILE = (
+    "steal-grader-stdio",
+    "killer-daemon",
+    "squat-scratch",
+    "backtracking-schema",
+    "forged-frames",
+)
+CONTROL = "ex02_handle_turn-honest-with-noise"
+#: A worker may hold one learner this long at most: the notebook budget plus the grace.
+HOLD_LIMIT = 120 + 5 + 2 + 30  # + 30 s for a loaded machine
+
+
+def _by_name(name: str) -> Case:
+    return next(c for c in CASES if c.name == name)
+
+
+def test_hostile_cases_earn_nothing_over_the_honest_wrong_answer():
+    honest = _by_name("ex02_handle_turn-honest-wrong").expected
+    for attack in HOSTILE:
+        case = _by_name(f"ex02_handle_turn-{attack}")
+        assert all(case.expected[k] <= honest[k] for k in honest), case.name
+
+
+@pytest.fixture(scope="module")
+def in_turn(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, object]:
+    """Each hostile case, then a correct answer, graded one after the other by ONE worker
+    (its fork server serves both): the learner after each attack is its first victim."""
+    from autograder.grading.autograde_results import prepare_course
+    from autograder.grading.parallel import grade_assignment
+
+    exercise = "ex02_handle_turn"
+    course = prepare_course(tmp_path_factory.mktemp("in-turn"), exercise)
+    usable = [
+        a for a in HOSTILE if shutil.which("bwrap") or not _by_name(f"{exercise}-{a}").needs_bwrap
+    ]
+    students = []
+    for n, attack in enumerate(usable):
+        for student, case in (
+            (f"{n:02d}a-{attack}", _by_name(f"{exercise}-{attack}")),
+            (f"{n:02d}b-after-{attack}", _by_name(CONTROL)),
+        ):
+            folder = course / "submitted" / student / exercise
+            folder.mkdir(parents=True)
+            nbformat.write(build(case, course), folder / f"{exercise}.ipynb")
+            students.append((student, case))
+    with _terminal_captured() as terminal:
+        batch = grade_assignment(course, exercise, jobs=1, progress=False)
+    outcomes = {
+        student: (case, _outcome(course, exercise, student)["scores"]) for student, case in students
+    }
+    return outcomes, batch, terminal.read_text(errors="replace")
+
+
+@contextlib.contextmanager
+def _terminal_captured():
+    """The grader's own fds 1 and 2 (what the instructor's terminal shows), into a file."""
+    with tempfile.NamedTemporaryFile("w+b", suffix=".terminal", delete=False) as file:
+        saved = [os.dup(1), os.dup(2)]
+        os.dup2(file.fileno(), 1)
+        os.dup2(file.fileno(), 2)
+        try:
+            yield Path(file.name)
+        finally:
+            os.dup2(saved[0], 1)
+            os.dup2(saved[1], 2)
+            for fd in saved:
+                os.close(fd)
+
+
+def test_no_learner_writes_on_the_instructors_terminal(in_turn):
+    *_, terminal = in_turn
+    assert "s001-everyone" not in terminal  # the forged line of steal-grader-stdio
+
+
+def test_hostile_cases_leave_the_next_learner_unchanged_and_hold_no_worker(in_turn):
+    outcomes, batch, _ = in_turn
+    assert batch.failed == {}
+    assert len(outcomes) >= 2 * 2  # the cases that need no bubblewrap, at least
+    for student, (case, scores) in outcomes.items():
+        assert scores == case.expected, student
+        assert batch.seconds[student] < HOLD_LIMIT, (student, batch.seconds[student])
+
+
 def test_the_suite_covers_every_attack_of_the_issue():
     attacks = {c.name.split("-", 1)[1] for c in CASES}
     required = {
         "showtraceback", "patch-checks", "patch-simulator", "patch-builtins", "magic-list",
         "magic-dict", "magic-id", "fake-pass-print", "catch-everything", "read-solution",
-        "write-gradebook", "env-vars", "hardcoded-transcript",
+        "write-gradebook", "env-vars", "hardcoded-transcript", *HOSTILE,
     }  # fmt: skip
     assert required <= attacks
