@@ -31,6 +31,7 @@ __all__ = [
 EXERCISES: dict[str, str] = {
     "ex01_messages_array": "autograder.checks.ex01_messages_array",
     "ex02_handle_turn": "autograder.checks.ex02_handle_turn",
+    "ex03_pairing_failures": "autograder.checks.ex03_pairing_failures",
 }
 
 
