@@ -32,6 +32,7 @@ EXERCISES: dict[str, str] = {
     "ex01_messages_array": "autograder.checks.ex01_messages_array",
     "ex02_handle_turn": "autograder.checks.ex02_handle_turn",
     "ex03_pairing_failures": "autograder.checks.ex03_pairing_failures",
+    "ex05_host_loop": "autograder.checks.ex05_host_loop",
 }
 
 

@@ -20,17 +20,16 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from autograder.checks.plain import to_json_data
+from autograder.checks.scenario_files import exercise_scenario
 
 __all__ = ["FAILURES", "RUN_NAMES", "Failure", "run_tool_results", "scenario_for"]
 
 #: NB: "visible" first -- the variant's check compares against the visible run's ids.
 RUN_NAMES = ("visible", "variant")
 FUNCTION = "tool_results_message"
-_SCENARIO_FILE = Path(__file__).resolve().parents[1] / "simulator" / "scenarios"
 
 
 @dataclass(frozen=True)
@@ -66,10 +65,7 @@ _EXCEPTIONS = {"TimeoutError": TimeoutError, "ConnectionError": ConnectionError}
 
 @cache
 def _restock() -> Any:
-    from autograder.simulator import Scenario
-
-    data = json.loads((_SCENARIO_FILE / "ex03_restock.json").read_text(encoding="utf-8"))
-    return Scenario(data["name"], data)
+    return exercise_scenario("ex03_restock")
 
 
 def scenario_for(run: str) -> Any:
