@@ -33,6 +33,7 @@ EXERCISES: dict[str, str] = {
     "ex02_handle_turn": "autograder.checks.ex02_handle_turn",
     "ex03_pairing_failures": "autograder.checks.ex03_pairing_failures",
     "ex05_host_loop": "autograder.checks.ex05_host_loop",
+    "ex08_errors_safety": "autograder.checks.ex08_errors_safety",
 }
 
 
