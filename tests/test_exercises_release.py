@@ -111,6 +111,8 @@ def test_exercise_names_the_concepts_it_tests(exercise):
     assert release(exercise).metadata["course"]["concepts"] == concepts
     intro = source(exercise).cells[0].source
     assert all(concept in intro for concept in concepts), "the intro names them for the learner"
+    declared = getattr(exercise_module(exercise), "CONCEPTS", None)
+    assert declared is None or list(declared) == concepts, "checks module and notebook agree"
 
 
 def test_exercise_setup_imports_stay_cheap_for_grading_kernels():
