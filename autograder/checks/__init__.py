@@ -36,6 +36,7 @@ EXERCISES: dict[str, str] = {
     "ex05_host_loop": "autograder.checks.ex05_host_loop",
     "ex06_parallel_calls": "autograder.checks.ex06_parallel_calls",
     "ex08_errors_safety": "autograder.checks.ex08_errors_safety",
+    "ex10_support_agent": "autograder.checks.ex10_support_agent",
 }
 
 

@@ -46,8 +46,31 @@ def _protocol_problem(trial: Mapping[str, Any], exchanges: list[dict]) -> Verdic
             return ("protocol", "ex10.api_rejected", {"step": number, "api_message": message})
     if error:
         return ("protocol", "ex10.crashed", {"error_type": str(error.get("type"))})
+    for number, exchange in enumerate(exchanges, 1):
+        split = _split_results((exchange.get("request") or {}).get("messages"))
+        if split is not None:
+            return ("protocol", "ex10.results_split", {"step": number, "path": f"messages.{split}"})
     if not exchanges:
         return ("protocol", "ex10.no_model_call", {})
+    return None
+
+
+def _split_results(messages: Any) -> int | None:
+    """The index of a user message that holds only some of the previous turn's results."""
+    if not isinstance(messages, list):
+        return None
+    for index in range(1, len(messages)):
+        before, now = messages[index - 1], messages[index]
+        content = before.get("content") if isinstance(before, dict) else None
+        calls = [b for b in content or [] if isinstance(b, dict) and b.get("type") == "tool_use"]
+        if not calls or not isinstance(content, list):
+            continue
+        blocks = now.get("content") if isinstance(now, dict) else None
+        results = [
+            b for b in blocks or [] if isinstance(b, dict) and b.get("type") == "tool_result"
+        ]
+        if len(results) != len(calls):
+            return index
     return None
 
 
