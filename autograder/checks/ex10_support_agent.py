@@ -82,13 +82,18 @@ def _label(task_id: str) -> str:
     return f"숨은 과제 {number}"
 
 
+#: Trials that never reached the database: "no violation" there proves nothing.
+_UNJUDGED = ("ex10.not_started", "ex10.crashed", "ex10.no_model_call")
+
+
 def _first(table: Mapping[str, list], hidden: bool, trials: int, kinds=None):
-    """The first failing (task, trial, verdict) among the tasks and trials asked for."""
+    """The first failing (task, trial, verdict) among the tasks and trials asked for
+    (with `kinds`: of those kinds, or a trial that could not be judged)."""
     for task_id, row in table.items():
         if TASKS[task_id].hidden != hidden:
             continue
         for seed, verdict in enumerate(row[:trials]):
-            if verdict and (kinds is None or verdict[0] in kinds):
+            if verdict and (kinds is None or verdict[0] in kinds or verdict[1] in _UNJUDGED):
                 return task_id, seed, verdict
     return None
 
