@@ -126,7 +126,7 @@ def _rates(table: Mapping[str, list], hidden: bool) -> tuple[float, float]:
     return round(pass1, 3), round(passk, 3)
 
 
-@check(CHECKS, "ex10_practice_pass1", 2)
+@check(CHECKS, "ex10_practice_first_trial", 2)
 def practice_pass1(evidence: Mapping[str, Any]):
     """Every practice task passes its first trial (the one the notebook shows)."""
     found = _first(evidence["verdicts"], False, 1)
@@ -147,7 +147,7 @@ def no_protocol_errors(evidence: Mapping[str, Any]):
     return _failure("ex10.protocol_errors", found) if found else None
 
 
-@check(CHECKS, "ex10_hidden_pass1", 2, hidden=True)
+@check(CHECKS, "ex10_hidden_pass_rate", 2, hidden=True)
 def hidden_pass1(evidence: Mapping[str, Any]):
     """pass^1 on the hidden tasks (share of all their trials passed) is at least 0.9."""
     pass1, _ = _rates(evidence["verdicts"], True)
@@ -157,7 +157,7 @@ def hidden_pass1(evidence: Mapping[str, Any]):
     return _failure("ex10.hidden_pass1", found, pass1=pass1, needed=HIDDEN_PASS1)
 
 
-@check(CHECKS, "ex10_hidden_passk", 3, hidden=True)
+@check(CHECKS, "ex10_hidden_every_trial", 3, hidden=True)
 def hidden_passk(evidence: Mapping[str, Any]):
     """pass^k on the hidden tasks is 1: every hidden task passes all k trials."""
     _, passk = _rates(evidence["verdicts"], True)

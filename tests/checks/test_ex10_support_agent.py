@@ -160,7 +160,7 @@ def test_feedback_on_a_hidden_task_names_no_fact_nor_order():
     passk = next(
         r
         for r in ex10.run_checks(ex10.CHECKS, {"verdicts": table})
-        if r.name == "ex10_hidden_passk"
+        if r.name == "ex10_hidden_every_trial"
     )
     assert not passk.passed and hidden.facts[0] not in passk.message("ko")
     assert "숨은 과제 1" in passk.message("ko") and hidden.id not in passk.message("ko")
@@ -168,7 +168,7 @@ def test_feedback_on_a_hidden_task_names_no_fact_nor_order():
     passk = next(
         r
         for r in ex10.run_checks(ex10.CHECKS, {"verdicts": table})
-        if r.name == "ex10_hidden_passk"
+        if r.name == "ex10_hidden_every_trial"
     )
     assert "ORD-2001" not in passk.message("ko")
 
