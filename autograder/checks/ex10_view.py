@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from autograder.checks.ex10_runs import make_world
-from autograder.checks.ex10_tasks import K, TASKS
+from autograder.checks.ex10_tasks import TASKS, K
 
 __all__ = ["practice_world", "show_results"]
 
