@@ -179,3 +179,14 @@ def test_the_release_is_not_started_everywhere():
     )
     results = results_for(ex10.EXERCISE, ns)
     assert all(r.key == "ex10.not_started" for r in results), [r.detail() for r in results]
+
+
+def test_the_results_view_shows_practice_tasks_by_trials_with_reasons(capsys):
+    from autograder.checks.ex10_view import show_results
+
+    flawed = namespace(old="if name in WRITE_TOOLS and batch_size > 1:", new="if False:")
+    rows = show_results(flawed)
+    out = capsys.readouterr().out
+    assert set(rows) == {t.id for t in practice_tasks()} and all(len(r) == K for r in rows.values())
+    assert "R5 위반" in out and "pass^4" in out
+    assert not any(t.id in out or t.request in out for t in hidden_tasks())
