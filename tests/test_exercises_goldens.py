@@ -13,6 +13,7 @@ import json
 import nbformat
 import pytest
 
+from autograder.checks import EXERCISES, exercise_module
 from autograder.grading.goldens import discover, grade_goldens
 from autograder.grading.release import run_nbgrader
 from tests.conftest import ROOT
@@ -38,7 +39,7 @@ def test_golden_gets_exactly_its_expected_grades(golden, graded):
 
 def test_every_exercise_has_a_reference_and_a_never_started_golden():
     cases = {(g.exercise, g.case) for g in GOLDENS}
-    for exercise in ("ex01_messages_array", "ex02_handle_turn"):
+    for exercise in EXERCISES:
         assert (exercise, "reference") in cases
         assert (exercise, "not-started") in cases
 
@@ -47,6 +48,11 @@ def test_reference_solutions_get_full_automatic_marks():
     for golden in (g for g in GOLDENS if g.case == "reference"):
         for check in golden.expected()["checks"]:
             assert check["points"] in (check["max_points"], None), check
+
+
+def test_blank_releases_get_zero_automatic_marks():
+    for golden in (g for g in GOLDENS if g.case == "not-started"):
+        assert golden.expected()["total"] == 0, golden.path.name
 
 
 def _hidden_lines(exercise):
@@ -60,7 +66,24 @@ def _hidden_lines(exercise):
     return lines
 
 
-@pytest.mark.parametrize("exercise", ["ex02_handle_turn"])
+def _failing_hidden(exercise):
+    """(golden case, diagnosis key) of the first golden that fails a hidden criterion."""
+    hidden = {c.name for c in exercise_module(exercise).CHECKS if c.hidden}
+    for golden in (g for g in GOLDENS if g.exercise == exercise):
+        for check in golden.expected()["checks"]:
+            if (
+                check["name"] in hidden
+                and check["status"] == "fail"
+                and golden.case != "not-started"
+            ):
+                return golden.case, check["key"]
+    return None
+
+
+HIDDEN = [e for e in EXERCISES if any(c.hidden for c in exercise_module(e).CHECKS)]
+
+
+@pytest.mark.parametrize("exercise", HIDDEN)
 def test_feedback_contains_no_hidden_test_source(exercise, graded):
     course = graded["courses"][exercise]
     hidden = _hidden_lines(exercise)
@@ -73,13 +96,15 @@ def test_feedback_contains_no_hidden_test_source(exercise, graded):
         assert "HIDDEN TESTS" not in text, page
         for line in hidden:
             assert line not in text, (page, line)
-    # The failing hidden test still tells the learner why (its message, not its code or key).
-    from autograder.catalogue import render
+    # The failing hidden test still tells the learner why: its Korean message, never its
+    # code or its diagnosis key.
+    from autograder.catalogue import all_messages
 
-    failing = (course / "feedback" / "bugs-abc" / exercise / f"{exercise}.html").read_text()
-    first_line = render("ex02.variant_failed", "ko", reason="").splitlines()[0]
-    assert html.escape(first_line, quote=False) in failing or first_line in failing
-    assert "ex02.variant_failed" not in failing
+    case, key = _failing_hidden(exercise)
+    failing = (course / "feedback" / case / exercise / f"{exercise}.html").read_text()
+    head = all_messages()[key]["ko"].split("{")[0].splitlines()[0].strip()
+    assert head and (html.escape(head, quote=False) in failing or head in failing), (case, head)
+    assert key not in failing
 
 
 def test_autograded_notebooks_keep_hidden_tests_for_the_instructor(graded):

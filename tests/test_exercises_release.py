@@ -8,11 +8,13 @@ import re
 import nbformat
 import pytest
 
+from autograder.checks import EXERCISES as REGISTRY
 from autograder.checks import exercise_module
 from autograder.grading.release import assignments, config_problems, generate, scratch_course
 from tests.conftest import ROOT
 
-EXERCISES = ["ex01_messages_array", "ex02_handle_turn"]
+#: Every registered exercise (autograder/checks EXERCISES): a new one is tested by itself.
+EXERCISES = sorted(REGISTRY)
 
 
 def source(exercise):
@@ -109,6 +111,8 @@ def test_exercise_names_the_concepts_it_tests(exercise):
     assert release(exercise).metadata["course"]["concepts"] == concepts
     intro = source(exercise).cells[0].source
     assert all(concept in intro for concept in concepts), "the intro names them for the learner"
+    declared = getattr(exercise_module(exercise), "CONCEPTS", None)
+    assert declared is None or list(declared) == concepts, "checks module and notebook agree"
 
 
 def test_exercise_setup_imports_stay_cheap_for_grading_kernels():

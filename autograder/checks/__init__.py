@@ -37,6 +37,12 @@ __all__ = [
 EXERCISES: dict[str, str] = {
     "ex01_messages_array": "autograder.checks.ex01_messages_array",
     "ex02_handle_turn": "autograder.checks.ex02_handle_turn",
+    "ex03_pairing_failures": "autograder.checks.ex03_pairing_failures",
+    "ex04_same_batch": "autograder.checks.ex04_same_batch",
+    "ex05_host_loop": "autograder.checks.ex05_host_loop",
+    "ex06_parallel_calls": "autograder.checks.ex06_parallel_calls",
+    "ex08_errors_safety": "autograder.checks.ex08_errors_safety",
+    "ex10_support_agent": "autograder.checks.ex10_support_agent",
 }
 
 

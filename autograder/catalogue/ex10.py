@@ -1,0 +1,91 @@
+"""Learner messages of Exercise 10 (the capstone support host, graded by pass^1 and pass^k).
+
+A failure names the task (a practice task's id, or "숨은 과제 N" without its data), the
+trial (1..k), the step (the model response whose call did it, or the request number)
+and the rule broken; never the learner's code nor a hidden task's orders or facts.
+"""
+
+_WHERE = "{task}, 시행 {trial}: {reason}"
+_WHERE_EN = "{task}, trial {trial}: {reason}"
+
+MESSAGES = {
+    "ex10.passed": {"ko": "통과했습니다.", "en": "Passed."},
+    "ex10.not_started": {
+        "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
+        "en": "`{name}` is not filled in yet (NotImplementedError). Complete the answer cell and run the notebook from the top.",
+    },
+    "ex10.internal_error": {
+        "ko": "채점 도구가 이 답을 읽다가 멈췄습니다({error}). 강사에게 알려 주세요.",
+        "en": "The checker stopped while reading this answer ({error}). Please tell your instructor.",
+    },
+    "ex10.task_failed": {
+        "ko": "연습 과제가 첫 시행에서 실패했습니다. " + _WHERE,
+        "en": "A practice task failed its first trial. " + _WHERE_EN,
+    },
+    "ex10.violations": {
+        "ko": "연습 과제에서 정책 위반이 있습니다(0건이어야 합니다). " + _WHERE,
+        "en": "A policy rule was broken in a practice task (0 allowed). " + _WHERE_EN,
+    },
+    "ex10.protocol_errors": {
+        "ko": "연습 과제에서 프로토콜 오류가 있습니다(0건이어야 합니다). " + _WHERE,
+        "en": "A protocol error happened in a practice task (0 allowed). " + _WHERE_EN,
+    },
+    "ex10.hidden_pass1": {
+        "ko": "숨은 과제의 pass^1이 {pass1}로 기준 {needed}에 못 미칩니다. 처음 실패: " + _WHERE,
+        "en": "pass^1 on the hidden tasks is {pass1}, below {needed}. First failure: " + _WHERE_EN,
+    },
+    "ex10.hidden_passk": {
+        "ko": "숨은 과제의 pass^{k}가 {passk}입니다(모든 과제가 {k}번 모두 통과해야 1). 한 번 맞는 호스트는 아직 맞는 호스트가 아닙니다. 처음 실패: "
+        + _WHERE,
+        "en": "pass^{k} on the hidden tasks is {passk} (1 needs every task to pass all {k} trials). First failure: "
+        + _WHERE_EN,
+    },
+    "ex10.no_cap": {
+        "ko": '모델을 {calls}번 불렀습니다. `max_rounds`({cap})번 안에서 멈추고 `"max_rounds"`를 돌려주세요.',
+        "en": 'The model was called {calls} times; stop within `max_rounds` ({cap}) and return `"max_rounds"`.',
+    },
+    "ex10.api_rejected": {
+        "ko": "요청 {step}을(를) API가 거절했습니다: {api_message}",
+        "en": "The API rejected request {step}: {api_message}",
+    },
+    "ex10.results_split": {
+        "ko": "요청 {step}의 `{path}`: 한 응답의 `tool_use` 결과는 모두 다음 user 메시지 하나에 담아야 합니다(메시지를 나누지 마세요).",
+        "en": "Request {step}, `{path}`: all results of one response go in the single next user message (do not split them).",
+    },
+    "ex10.crashed": {
+        "ko": "`run_support`가 {error_type} 예외로 멈췄습니다. 도구 실패는 예외가 아니라 `is_error` 결과여야 합니다.",
+        "en": "`run_support` stopped with {error_type}; a tool failure must be an `is_error` result, not an exception.",
+    },
+    "ex10.no_model_call": {
+        "ko": "`call_model`을 한 번도 부르지 않았습니다.",
+        "en": "`call_model` was never called.",
+    },
+    "ex10.policy_violation": {
+        "ko": "모델 응답 {step}의 `{tool}` 호출이 데이터베이스에 닿아 규칙 {rule}을(를) 어겼습니다: {rule_text}",
+        "en": "The `{tool}` call of model response {step} reached the database and broke rule {rule}: {rule_text}",
+    },
+    "ex10.no_outcome": {
+        "ko": '`run_support`가 `{{"status": ..., "answer": ..., "messages": ...}}` dict를 돌려주지 않았습니다.',
+        "en": '`run_support` did not return a `{{"status": ..., "answer": ..., "messages": ...}}` dict.',
+    },
+    "ex10.wrong_status": {
+        "ko": '돌려준 `status`가 {found}입니다. 모델이 끝내면 "done", 상한에 닿으면 "max_rounds", 잘린 응답이면 "max_tokens"입니다.',
+        "en": 'The returned `status` is {found}: "done" when the model ends, "max_rounds" at the cap, "max_tokens" for a cut reply.',
+    },
+    "ex10.wrong_state": {
+        "ko": "끝난 뒤 데이터베이스가 목표 상태와 다릅니다({orders}).",
+        "en": "The final database differs from the goal state ({orders}).",
+    },
+    "ex10.wrong_state_hidden": {
+        "ko": "끝난 뒤 데이터베이스가 목표 상태와 다릅니다(환불·취소가 빠졌거나 더 있습니다).",
+        "en": "The final database differs from the goal state (a refund or cancellation is missing or extra).",
+    },
+    "ex10.missing_fact": {
+        "ko": "최종 답에 '{fact}'가 없습니다. 도구 결과(JSON)를 그대로 돌려주고 실패는 `is_error`로 알려야 모델이 사실대로 답합니다.",
+        "en": "The final answer lacks '{fact}'. Return tool output as JSON and failures as `is_error` so the model answers truthfully.",
+    },
+    "ex10.missing_fact_hidden": {
+        "ko": "최종 답에 과제가 요구한 사실이 빠졌습니다. 실패를 성공처럼 돌려주지 않았는지 보세요.",
+        "en": "The final answer lacks a fact the task requires; check that no failure was returned as a success.",
+    },
+}

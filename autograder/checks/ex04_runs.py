@@ -1,0 +1,236 @@
+"""Play the bank with the learner's three remedies and record what happened.
+
+The learner gives a `withdraw` tool definition (its description states the precondition),
+the request options (``tool_choice`` with ``disable_parallel_tool_use``) and a guard,
+``guarded_withdraw(bank, account_id, amount)``, that re-reads the balance before writing.
+A run is one conversation played by the grader's host loop: the model (the simulator's
+bank, which batches the read and the write; or a model that calls the write alone),
+``read_balance`` answered from the `Bank`, every `withdraw` through the learner's guard.
+Evidence: the exchanges, the bank's call log, the balances left and the guard's answers.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from autograder.checks.plain import to_json_data
+from autograder.checks.scenario_files import exercise_scenario
+
+__all__ = [
+    "RUNS",
+    "Bank",
+    "Run",
+    "account_and_amount",
+    "play",
+    "read_balance_tool",
+    "run_bank",
+    "scenario_for",
+]
+
+ANSWERS = ("withdraw_tool", "request_options", "guarded_withdraw")
+MAX_ROUNDS = 6
+
+
+class Bank:
+    """Balances in dollars; `withdraw` writes whatever it is told (the guard's job)."""
+
+    def __init__(self, balances: Mapping[str, float]) -> None:
+        self._balances = dict(balances)
+        self.log: list[list[Any]] = []
+
+    def balance(self, account_id: str) -> float:
+        self.log.append(["balance", account_id])
+        if account_id not in self._balances:
+            raise LookupError(f"계좌 {account_id}을(를) 찾을 수 없습니다.")
+        return self._balances[account_id]
+
+    def withdraw(self, account_id: str, amount: float) -> dict[str, Any]:
+        self.log.append(["withdraw", account_id, amount])
+        if account_id not in self._balances:
+            raise LookupError(f"계좌 {account_id}을(를) 찾을 수 없습니다.")
+        self._balances[account_id] -= amount
+        return {
+            "account_id": account_id,
+            "withdrawn": amount,
+            "balance": self._balances[account_id],
+        }
+
+    def balances(self) -> dict[str, float]:
+        return dict(self._balances)
+
+
+@dataclass(frozen=True)
+class Run:
+    scenario: str  # "bank", or an exercise scenario file
+    replacements: Mapping[Any, Any]  # a `variant` of it: another account and amount
+    balance: float
+    expect: str  # "refused" (balance short) or "paid"
+    hidden: bool = False
+
+
+_HIDDEN = {"A001": "B207", 100: 120, "100달러": "120달러", "$100": "$120"}
+
+#: NB: order = the order clients are opened (the grader binds transcripts by it).
+RUNS = {
+    "batch": Run("bank", {}, 60, "refused"),
+    "write_alone": Run("ex04_write_alone", {}, 60, "refused"),
+    "enough": Run("bank", {}, 150, "paid"),
+    "batch_hidden": Run("bank", _HIDDEN, 80, "refused", hidden=True),
+    "write_alone_hidden": Run("ex04_write_alone", _HIDDEN, 80, "refused", hidden=True),
+    "enough_hidden": Run("bank", _HIDDEN, 500, "paid", hidden=True),
+}
+
+
+def scenario_for(run: str) -> Any:
+    """The scenario (name or `Scenario`) a run plays."""
+    from autograder.simulator import variant
+
+    spec = RUNS[run]
+    base = exercise_scenario(spec.scenario) if spec.scenario.startswith("ex") else spec.scenario
+    if not spec.replacements:
+        return base
+    return variant(base, dict(spec.replacements), name=f"ex04_{run}")
+
+
+def _scenario_object(scenario: Any) -> Any:
+    from autograder.simulator import get_scenario
+
+    return get_scenario(scenario) if isinstance(scenario, str) else scenario
+
+
+def account_and_amount(run: str) -> tuple[str, float]:
+    """The account and the amount the run's model asks to withdraw."""
+    scenario = _scenario_object(scenario_for(run))
+    call = next(c for r in scenario.rounds for c in r if c["tool"] == "withdraw")
+    return call["input"]["account_id"], call["input"]["amount"]
+
+
+def read_balance_tool(run: str = "batch") -> dict:
+    """The `read_balance` definition the run sends (the scenario's own)."""
+    scenario = _scenario_object(scenario_for(run))
+    return next(t for t in scenario.tools if t["name"] == "read_balance")
+
+
+def play(
+    run: str,
+    answers: Mapping[str, Any],
+    client: Any,
+    bank: Bank,
+) -> dict[str, Any]:
+    """The grader's host loop for one conversation; plain record of what happened."""
+    from autograder import MODEL
+
+    scenario = _scenario_object(scenario_for(run))
+    tools = [read_balance_tool(run), answers["withdraw_tool"]]
+    options = answers["request_options"] if isinstance(answers["request_options"], dict) else {}
+    messages: list[dict] = [{"role": "user", "content": scenario.prompt("ko")}]
+    guard_answers: list[Any] = []
+    record: dict[str, Any] = {"defined": True, "error": None}
+    for _ in range(MAX_ROUNDS):
+        try:
+            response = client.messages.create(
+                model=MODEL, max_tokens=1024, tools=tools, messages=messages, **options
+            )
+        except Exception as exc:  # a 400 is recorded by the simulator; a TypeError is not
+            record["error"] = _error(exc, "request")
+            break
+        if response.stop_reason != "tool_use":
+            break
+        results = [
+            _answer(block, bank, answers, guard_answers)
+            for block in response.content
+            if block.type == "tool_use"
+        ]
+        messages += [
+            {"role": "assistant", "content": to_json_data(response.content)},
+            {"role": "user", "content": results},
+        ]
+    record.update(guard=guard_answers, log=to_json_data(bank.log), balances=bank.balances())
+    return record
+
+
+def _answer(block: Any, bank: Bank, answers: Mapping[str, Any], guard_answers: list) -> dict:
+    result = {"type": "tool_result", "tool_use_id": block.id}
+    args = dict(block.input) if isinstance(block.input, dict) else {}
+    if block.name == "read_balance":
+        try:
+            balance = bank.balance(args.get("account_id"))
+            return {
+                **result,
+                "content": json.dumps({"account_id": args.get("account_id"), "balance": balance}),
+            }
+        except LookupError as exc:
+            return {**result, "content": str(exc), "is_error": True}
+    if block.name != "withdraw":
+        return {**result, "content": f"알 수 없는 도구: {block.name}", "is_error": True}
+    sink = io.StringIO()  # the learner's prints stay out of the grade cell
+    try:
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            answer = answers["guarded_withdraw"](bank, args.get("account_id"), args.get("amount"))
+    except Exception as exc:  # the guard's crash is evidence
+        guard_answers.append({"raised": _error(exc, "guard")})
+        return {**result, "content": f"{type(exc).__name__}: {exc}", "is_error": True}
+    plain = to_json_data(answer)
+    guard_answers.append({"returned": plain})
+    content = plain.get("content") if isinstance(plain, dict) else None
+    flag = plain.get("is_error") if isinstance(plain, dict) else None
+    return {
+        **result,
+        "content": content if isinstance(content, str) else json.dumps(plain, ensure_ascii=False),
+        "is_error": flag is True,
+    }
+
+
+def _error(exc: BaseException, stage: str) -> dict[str, str]:
+    return {"type": type(exc).__name__, "message": str(exc)[:500], "stage": stage}
+
+
+def run_bank(namespace: Mapping[str, Any], run: str, client_factory: Callable[..., Any]) -> dict:
+    """One run with the learner's answers from `namespace` (not defined: nothing is opened)."""
+    answers = {name: namespace.get(name) for name in ANSWERS}
+    if not isinstance(answers["withdraw_tool"], dict) or not callable(answers["guarded_withdraw"]):
+        return {"defined": False, "missing": [n for n in ANSWERS if n not in namespace]}
+    answers["withdraw_tool"] = to_json_data(answers["withdraw_tool"])
+    answers["request_options"] = to_json_data(answers["request_options"])
+    account, _ = account_and_amount(run)
+    client = client_factory(scenario_for(run))
+    record = play(run, answers, client, Bank({account: RUNS[run].balance}))
+    return {**record, "exchanges": _exchanges(client)}
+
+
+def _exchanges(client: Any) -> list[dict[str, Any]]:
+    from autograder.simulator import get_simulator
+
+    keep = ("request", "status", "response", "error")
+    return [
+        {key: to_json_data(getattr(exchange, key)) for key in keep}
+        for exchange in get_simulator(client).transcript
+    ]
+
+
+def practice(namespace: Mapping[str, Any], run: str = "batch") -> dict[str, Any]:
+    """One visible conversation on an offline client: what the learner sees in the notebook."""
+    from autograder import make_client
+
+    record = run_bank(namespace, run, make_client)
+    if not record.get("defined"):
+        return {"missing": record.get("missing")}
+    last = (record["exchanges"][-1].get("response") or {}) if record["exchanges"] else {}
+    texts = [b.get("text") for b in last.get("content") or [] if b.get("type") == "text"]
+    calls = [
+        b.get("name")
+        for e in record["exchanges"]
+        for b in (e.get("response") or {}).get("content") or []
+        if b.get("type") == "tool_use"
+    ]
+    return {
+        "calls": calls,
+        "balances": record["balances"],
+        "guard": record["guard"],
+        "answer": texts,
+    }

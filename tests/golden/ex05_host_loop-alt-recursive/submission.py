@@ -1,0 +1,22 @@
+# golden: correct: recursion with the rounds left
+# base: solution
+# %% ex05_run_loop_answer
+def _step(messages, tools, rounds_left):
+    if rounds_left == 0:
+        return {"status": "max_rounds", "messages": messages}
+    response = call_model(tools=tools, messages=messages)
+    messages = messages + [{"role": "assistant", "content": response.content}]
+    if response.stop_reason == "max_tokens":
+        return {"status": "max_tokens", "messages": messages}
+    if response.stop_reason != "tool_use":
+        return {"status": "done", "messages": messages}
+    results = [
+        {"type": "tool_result", "tool_use_id": b.id, "content": execute_tool(b.name, b.input)}
+        for b in response.content
+        if b.type == "tool_use"
+    ]
+    return _step(messages + [{"role": "user", "content": results}], tools, rounds_left - 1)
+
+
+def run_loop(user_message, tools, max_rounds=10):
+    return _step([{"role": "user", "content": user_message}], tools, max_rounds)

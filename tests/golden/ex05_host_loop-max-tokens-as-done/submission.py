@@ -1,0 +1,17 @@
+# golden: treats every stop but tool_use as done (max_tokens included)
+# base: solution
+# %% ex05_run_loop_answer
+def run_loop(user_message, tools, max_rounds=10):
+    messages = [{"role": "user", "content": user_message}]
+    for _ in range(max_rounds):
+        response = call_model(tools=tools, messages=messages)
+        messages.append({"role": "assistant", "content": response.content})
+        if response.stop_reason != "tool_use":
+            return {"status": "done", "messages": messages}
+        results = []
+        for block in response.content:
+            if block.type == "tool_use":
+                output = execute_tool(block.name, block.input)
+                results.append({"type": "tool_result", "tool_use_id": block.id, "content": output})
+        messages.append({"role": "user", "content": results})
+    return {"status": "max_rounds", "messages": messages}
