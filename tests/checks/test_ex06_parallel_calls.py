@@ -96,3 +96,13 @@ def test_every_message_renders_with_its_params():
                 text = result.message(lang)
                 keys = [result.key, *(v for k, v in result.params.items() if k.endswith("_key"))]
                 assert not any(key in text for key in keys), (golden.case, result.detail())
+
+
+def test_results_paired_with_the_wrong_calls_are_caught():
+    """What zipping results in completion order does: outputs under other calls' ids."""
+    evidence = json.loads(json.dumps(ex06.collect(namespace(), factory)))
+    results = evidence["runs"]["visible"]["exchanges"][1]["request"]["messages"][2]["content"]
+    results[0]["content"], results[2]["content"] = results[2]["content"], results[0]["content"]
+    found = {r.name: r for r in ex06.evaluate(evidence)}
+    assert found["ex06_handlers_dispatch"].key == "ex06.result_content_wrong"
+    assert found["ex06_every_call_answered"].passed  # the ids themselves are all there
