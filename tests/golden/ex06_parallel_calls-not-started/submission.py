@@ -1,0 +1,2 @@
+# golden: the release as handed out (function not written)
+# base: release

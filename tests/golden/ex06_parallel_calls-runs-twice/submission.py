@@ -1,0 +1,20 @@
+# golden: calls every handler once to check it, then again in the pool
+# base: solution
+# %% ex06_run_batch_answer
+from concurrent.futures import ThreadPoolExecutor
+
+
+def run_batch(response):
+    calls = [block for block in response.content if block.type == "tool_use"]
+
+    def run_one(block):
+        try:
+            output = HANDLERS[block.name](**block.input)
+        except Exception as error:
+            return {"type": "tool_result", "tool_use_id": block.id, "content": f"{block.name} 실패: {error}", "is_error": True}
+        return {"type": "tool_result", "tool_use_id": block.id, "content": output}
+
+    checked = [run_one(block) for block in calls]
+    with ThreadPoolExecutor(max_workers=len(calls) or 1) as pool:
+        results = list(pool.map(run_one, calls))
+    return {"role": "user", "content": results}
