@@ -15,6 +15,9 @@ are too large to send is not run at all (``grading.submission_too_large``).
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import inspect
 import json
 import os
 import select
@@ -114,7 +117,8 @@ class CleanRoom:
         data_r, reply_w = fds
         os.set_blocking(reply_w, False)
         try:
-            Session(data_r, reply_w, self.host_factory, result).serve(job, deadline, budgets)
+            hosts = _seeded(self.host_factory, cells)
+            Session(data_r, reply_w, hosts, result).serve(job, deadline, budgets)
             if result.failure == "grading.protocol_violation":
                 self._control.send(b'{"type": "stop"}')  # no need to wait for its deadline
         except BaseException:
@@ -165,3 +169,18 @@ def oversized_cell(job: dict) -> int | None:
     if cells and len(encode(job)) > MAX_FRAME:
         return max(cells, key=lambda cell: len(cell["source"]))["index"]
     return None
+
+
+def _seeded(host_factory, cells: list[dict]):
+    """`host_factory` bound to a digest of the submission's cells, when it takes a seed.
+
+    The same submission then meets the same fresh ids on every grading path and re-run
+    (`simhost.fresh_tool_use_ids`), so scores and feedback are byte-identical."""
+    try:
+        takes_seed = "seed" in inspect.signature(host_factory).parameters
+    except (TypeError, ValueError):
+        takes_seed = False
+    if not takes_seed:
+        return host_factory
+    digest = hashlib.sha256(json.dumps(cells, sort_keys=True, default=str).encode()).digest()
+    return functools.partial(host_factory, seed=digest)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from nbformat import NotebookNode
-from nbgrader.preprocessors import OverwriteCells
+from nbgrader.preprocessors import ClearHiddenTests, OverwriteCells
 from traitlets import Bool, Unicode
 
 __all__ = ["METADATA", "RestoreCells"]
@@ -39,9 +39,24 @@ class RestoreCells(OverwriteCells):
         nb.metadata[METADATA] = {"deleted": self._deleted, "altered": sorted(self._altered)}
         return nb, resources
 
+    def preprocess_cell(self, cell: NotebookNode, resources: dict, index: int):
+        self._submitted = cell.source  # before the parent puts the source cell's text back
+        return super().preprocess_cell(cell, resources, index)
+
     def report_change(self, name: str, attr: str, old: object, new: object) -> None:
+        if attr == "checksum" and self._as_released(name, self._submitted):
+            return  # a hidden-tests cell as released: its checksum is the source's, by design
         super().report_change(name, attr, old, new)
         self._altered.add(name)
+
+    def _as_released(self, name: str, submitted: str) -> bool:
+        """Whether `submitted` is the source cell's text with its hidden tests cleared, as
+        ``nbgrader generate_assignment`` released it (nbgrader keeps the checksum of the
+        version *with* hidden tests, so every honest submission differs from it)."""
+        source = self.gradebook.find_source_cell(name, self.notebook_id, self.assignment_id)
+        released = NotebookNode(cell_type=source.cell_type, source=source.source, metadata={})
+        ClearHiddenTests()._remove_hidden_test_region(released)
+        return released.source.strip() == submitted.strip()
 
     def add_missing_grade_cells(self, nb: NotebookNode, resources: dict):
         """Re-add each missing grade cell after the nearest source cell still present.

@@ -10,6 +10,8 @@ simulator is the offline core itself: there is no network client here at all.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import re
 import secrets
@@ -28,8 +30,9 @@ __all__ = [
 class SimulatorHost:
     """One grading run's simulated conversations, in the order the checks opened them."""
 
-    def __init__(self) -> None:
+    def __init__(self, seed: bytes | None = None) -> None:
         self._opened: list[tuple[object, object]] = []
+        self._seed = seed
 
     @staticmethod
     def warm() -> None:
@@ -47,7 +50,8 @@ class SimulatorHost:
                 raise ValueError("scenario too large")  # no exercise's scenario is near it
             if isinstance(scenario, dict):
                 chosen = fresh_tool_use_ids(
-                    Scenario(str(scenario.get("name")), dict(scenario.get("data") or {}))
+                    Scenario(str(scenario.get("name")), dict(scenario.get("data") or {})),
+                    seed=None if self._seed is None else self._seed + b"/%d" % len(self._opened),
                 )
             else:
                 chosen = scenario if isinstance(scenario, str) else None
@@ -97,13 +101,19 @@ def _too_large(scenario: object) -> bool:
         return True
 
 
-def fresh_tool_use_ids(scenario: object) -> object:
-    """`scenario` with every ``toolu_...`` id written in its data replaced by one drawn now.
+def fresh_tool_use_ids(scenario: object, seed: bytes | None = None) -> object:
+    """`scenario` with every ``toolu_...`` id written in its data replaced by a fresh one.
 
     Why: the package is public, so a learner can read the ids a custom scenario (such as
     exercise 2's unseen variant) names and hard-code them. Ids drawn here, in the grader's
-    process, for each run cannot be known in advance; honest code copies them from the
-    response and never notices. Named scenarios keep their deterministic ids.
+    process, cannot be known in advance; honest code copies them from the response and never
+    notices. Named scenarios keep their deterministic ids.
+
+    With `seed` (the clean room passes a digest of the submission's cells), the ids are an
+    HMAC of the seed: the same submission gets the same ids on every grading path and every
+    re-run (identical feedback, which quotes them), while writing an id into the notebook
+    changes the digest and so the id (a fixed point of SHA-256 is out of reach). Without a
+    seed they are random.
     """
     data = getattr(scenario, "data", None)
     if not isinstance(data, Mapping):
@@ -112,12 +122,21 @@ def fresh_tool_use_ids(scenario: object) -> object:
     fresh: dict[str, str] = {}
     for old in _TOOL_USE_ID.findall(text):
         if old not in fresh:
-            fresh[old] = "toolu_01" + "".join(secrets.choice(_ID_ALPHABET) for _ in range(22))
+            fresh[old] = "toolu_01" + _draw(seed, old, 22)
     if not fresh:
         return scenario
     # One pass over the text (each id is one whole match), not one pass per id: linear.
     renamed = json.loads(_TOOL_USE_ID.sub(lambda match: fresh[match.group(0)], text))
     return type(scenario)(scenario.name, renamed)
+
+
+def _draw(seed: bytes | None, name: str, length: int) -> str:
+    """`length` id characters: random without a seed, HMAC(seed, name) with one."""
+    if seed is None:
+        return "".join(secrets.choice(_ID_ALPHABET) for _ in range(length))
+    digest = hmac.new(seed, name.encode(), hashlib.sha256).digest()
+    digest += hmac.new(seed, digest, hashlib.sha256).digest()
+    return "".join(_ID_ALPHABET[byte % len(_ID_ALPHABET)] for byte in digest[:length])
 
 
 def plain_transcript(transcript: object) -> list[dict]:

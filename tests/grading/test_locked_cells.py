@@ -68,3 +68,29 @@ def test_a_deleted_or_altered_grade_cell_is_restored_and_the_learner_is_told(tin
         assert said in text, name
     notes = notes_of(folder)
     assert notes["restored"] == ["tinyex_add", "tinyex_messages", "tinyex_model_call"]
+
+
+def test_an_honest_submission_of_a_cell_with_hidden_tests_is_not_reported_as_altered(
+    tiny_course,
+):
+    """nbgrader keeps the checksum of a test cell *with* its hidden tests, so every released
+    copy differs from it; that is the release, not a learner's edit, and must not be
+    reported to the learner as a restored cell."""
+    import nbformat
+
+    from autograder.catalogue import render
+    from autograder.grading.status import notes_of
+
+    course.submit(tiny_course, "alice", course.HONEST)
+    grade_assignment(tiny_course, "tinyex", jobs=1, settings=course.SETTINGS, progress=False)
+    folder = tiny_course / "autograded" / "alice" / "tinyex"
+    graded = nbformat.read(folder / "tinyex.ipynb", as_version=4)
+    said = render("grading.cell_restored", "ko")
+    texts = [
+        "".join(o.get("text", "") + o.get("evalue", "") for o in c.outputs)
+        for c in graded.cells
+        if c.cell_type == "code"
+    ]
+    assert not any(said in text for text in texts)
+    assert notes_of(folder)["restored"] == []
+    assert course.scores(tiny_course, "alice")["tinyex_add"] > 0

@@ -45,3 +45,22 @@ def test_named_scenarios_and_scenarios_without_ids_are_left_alone():
     assert fresh_tool_use_ids("order_status") == "order_status"
     plain = scenario_for("variant").__class__("plain", {"name": "plain", "tools": []})
     assert fresh_tool_use_ids(plain) is plain
+
+
+def test_seeded_fresh_ids_are_the_same_for_one_submission_and_differ_for_another():
+    """Both grading paths must quote the same ids in feedback: the clean room seeds them with
+    a digest of the submission; another submission (e.g. one that writes an id into its
+    code) gets other ids, and without a seed they are random."""
+    from autograder.simulator import Scenario
+
+    base = Scenario("x", {"calls": [{"id": "toolu_01Busan3141"}, {"id": "toolu_01Other0001"}]})
+
+    def ids(seed):
+        return [c["id"] for c in fresh_tool_use_ids(base, seed=seed).data["calls"]]
+
+    first, again, other = ids(b"submission-a"), ids(b"submission-a"), ids(b"submission-b")
+    assert first == again
+    assert first != other and len(set(first)) == 2
+    assert all(i.startswith("toolu_01") and len(i) == 30 for i in first + other)
+    assert "toolu_01Busan3141" not in first
+    assert ids(None) != ids(None)
