@@ -8,13 +8,15 @@ from pathlib import Path
 
 import nbformat
 
+from autograder.checks import EXERCISES as REGISTERED_EXERCISES
 from tests.conftest import ROOT
 
 LESSONS_DIR = ROOT / "lessons"
 LESSONS = sorted(LESSONS_DIR.glob("[0-9][0-9]_*.ipynb"))
+#: Short id ("ex03") -> released notebook, for every exercise in the registry.
 EXERCISES = {
-    "ex01": "exercises/ex01_messages_array/ex01_messages_array.ipynb",
-    "ex02": "exercises/ex02_handle_turn/ex02_handle_turn.ipynb",
+    exercise_id.split("_")[0]: f"exercises/{exercise_id}/{exercise_id}.ipynb"
+    for exercise_id in REGISTERED_EXERCISES
 }
 #: The source material beside the repository (../shared/seeds); COURSE_SEEDS overrides it.
 SEEDS_DIR = Path(os.environ.get("COURSE_SEEDS", ROOT.parent / "shared" / "seeds"))
