@@ -184,6 +184,18 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": '확장 사고(thinking)를 켠 요청에서 tool_choice가 "{choice}"로 도구 사용을 강제합니다. 힌트: thinking과 함께 쓸 수 있는 tool_choice는 auto와 none뿐입니다.',
         "en": 'Extended thinking is enabled while tool_choice "{choice}" forces tool use. Hint: only auto and none work together with thinking.',
     },
+    "contract.thinking_must_lead": {
+        "ko": "확장 사고(thinking)를 켠 요청에서 도구 결과를 보내는데, 그 tool_use가 들어 있던 assistant 메시지({path})가 thinking 블록으로 시작하지 않고 {found} 블록으로 시작합니다. 힌트: 직전 응답의 content를 thinking 블록까지 (signature도 그대로) 빠짐없이 돌려보내세요.",
+        "en": "Extended thinking is enabled and you send tool results, but the assistant message holding that tool_use ({path}) starts with a {found} block instead of a thinking block. Hint: send the previous response's content back in full, thinking blocks (with their signature) included.",
+    },
+    "contract.thinking_last": {
+        "ko": "마지막 assistant 메시지가 thinking 블록({path})으로 끝납니다. 힌트: assistant 메시지로 요청을 끝내려면(prefill) 마지막 블록이 thinking이 아니어야 합니다.",
+        "en": "The final assistant message ends with a thinking block ({path}). Hint: a request that ends with an assistant message (prefill) must not end on a thinking block.",
+    },
+    "contract.thinking_when_disabled": {
+        "ko": "thinking을 켜지 않은 요청인데, 마지막 위치의 assistant 메시지에 thinking 블록({path})이 있습니다. 힌트: thinking 블록을 보내려면 요청에 thinking을 켜거나, 그 블록을 빼세요.",
+        "en": "Thinking is not enabled, but the assistant message in the final position contains a thinking block ({path}). Hint: enable thinking in the request to send thinking blocks, or leave that block out.",
+    },
     "contract.internal_error": {
         "ko": "요청을 검사하는 중 검사기 내부 문제({error})가 생겼습니다. 여러분의 잘못이 아닙니다. 강사에게 알려 주세요.",
         "en": "The checker hit an internal problem ({error}) while checking the request. This is not your fault; please tell the instructor.",

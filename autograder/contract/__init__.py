@@ -45,6 +45,21 @@ Choices where the spec says *uncertain* (each one is pinned by a test):
   assistant turn is judged by the prefill rule only.
 - **tool_choice** (A-R23): a choice other than ``none`` without tools, and a forced tool
   that is not defined, are rejected with texts of our own in the API's style.
+- **Extended thinking** (A-R24, `thinking`): checked by ``validate_request`` only (it reads
+  the request's ``thinking`` field), after the prefill rule and only on schema-clean
+  ``messages``. "Enabled" means ``type: enabled``; ``adaptive`` lets the model skip
+  thinking, so it never *requires* a thinking block, and anything else counts as disabled.
+  (1) The leading-block rule applies only when the final turn is a user turn holding
+  ``tool_result`` blocks: the assistant turn just before it (whose ``tool_use`` they
+  answer) must start with ``thinking``/``redacted_thinking``; earlier rounds are not
+  checked (the API asks only for the "lastmost set"), a final-position assistant turn is
+  left to the prefill and (2)/(3) rules. Path ``messages.N.content.0`` is the turn's first
+  original message. (2) "cannot end with `thinking`" applies only to a final-position
+  assistant turn (prefill) with thinking enabled/adaptive, and only to a ``thinking``
+  block (not ``redacted_thinking``), as its text says. (3) With thinking disabled a
+  final-position assistant turn may contain neither ``thinking`` nor
+  ``redacted_thinking``; the path is the first such block. Thinking blocks in earlier
+  turns are accepted whatever the setting. Signatures are not verified.
 - **Schema-style errors** are reported all at once (the API stops at its first); message
   rules are skipped while ``messages`` has schema errors.
 - Values inside ``tool_use.input`` and ``tool_result`` contents are not walked: requests

@@ -5,7 +5,8 @@
    top-level fields, thinking with a forced tool (A-R23);
 2. legacy only: tools required with tool blocks (A-R18), first message user (A-R5);
 3. per-message rules (A-R6, A-R8, A-R11); merging or alternation (A-R4); the pairing
-   walk (A-R12, A-R14-A-R16); the final turn (A-R7).
+   walk (A-R12, A-R14-A-R16); the final turn (A-R7); request bodies only: the
+   extended-thinking rules (A-R24, `thinking`).
 Steps 2 and 3 are skipped while ``messages`` has schema violations: the API stops at the
 first schema error, and pairing over half-parsed blocks would only add noise. A plain,
 valid conversation skips the precise scan of step 3 through `fastpath`.
@@ -23,6 +24,7 @@ from autograder.contract.normalize import as_dict
 from autograder.contract.pairing import check_pairing
 from autograder.contract.prefill import check_final_turn
 from autograder.contract.profiles import Profile, get_profile
+from autograder.contract.thinking import check_thinking
 from autograder.contract.tools import check_tool_choice, check_tool_choice_fits, check_tools
 from autograder.contract.violations import Violation, violation
 
@@ -87,7 +89,10 @@ def _request(body: object, rules: Profile) -> list:
         if key not in _TOP_KEYS:
             out.append(violation("contract.extra_field", str(key), rule="A-R9"))
     out.extend(_thinking_with_forced_tool(request))
-    return out + later(names, model, rules)
+    out.extend(later(names, model, rules))
+    if later is not _nothing:  # messages are schema-clean
+        out.extend(check_thinking(request["messages"], request.get("thinking")))
+    return out
 
 
 def _thinking_with_forced_tool(request: dict) -> list:

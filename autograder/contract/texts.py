@@ -133,5 +133,24 @@ TEXTS: dict[str, tuple[str, str]] = {
         "A-R23",
         "Thinking may not be enabled when tool_choice forces tool use.",
     ),
+    # A-R24: extended thinking with tool use (verbatim, "preceeding" included).
+    "contract.thinking_must_lead": (
+        "A-R24",
+        "{at}.type: Expected `thinking` or `redacted_thinking`, but found `{found}`. "
+        "When `thinking` is enabled, a final `assistant` message must start with a thinking "
+        "block (preceeding the lastmost set of `tool_use` and `tool_result` blocks). "
+        "We recommend you include thinking blocks from previous turns. To avoid this "
+        "requirement, disable `thinking`. Please consult our documentation at "
+        "https://docs.claude.com/en/docs/build-with-claude/extended-thinking",
+    ),
+    "contract.thinking_last": (
+        "A-R24",
+        "{at}: The final block in an assistant message cannot be `thinking`.",
+    ),
+    "contract.thinking_when_disabled": (
+        "A-R24",
+        "{at}: When thinking is disabled, an `assistant` message in the final position "
+        "cannot contain `thinking`. To use thinking blocks, enable `thinking` in your request.",
+    ),
     "contract.internal_error": ("A-R1", "messages: the request could not be checked ({error})"),
 }
