@@ -12,12 +12,12 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-from collections.abc import Callable, Iterator, MutableMapping
-from contextlib import contextmanager
+from collections.abc import Callable, MutableMapping
 from functools import cache
 from typing import Any
 
 from autograder.checks.plain import to_json_data
+from autograder.checks.swap import patched
 
 __all__ = ["RUN_NAMES", "run_handle_turn", "scenario_for", "variant_output"]
 
@@ -78,7 +78,7 @@ def run_handle_turn(
     error, returned = None, None
     # The learner's prints stay out of the grade cell: stderr there would cost the points.
     sink = io.StringIO()
-    with _patched(namespace, client=client, execute_tool=_executor(scenario)):
+    with patched(namespace, client=client, execute_tool=_executor(scenario)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 returned = handle_turn(scenario.prompt("ko"), scenario.tools)
@@ -122,18 +122,3 @@ def _executor(scenario: Any) -> Callable[[str, Any], str]:
         return table[name](**input)
 
     return execute_tool
-
-
-@contextmanager
-def _patched(namespace: MutableMapping[str, Any], **values: Any) -> Iterator[None]:
-    missing = object()
-    saved = {name: namespace.get(name, missing) for name in values}
-    namespace.update(values)
-    try:
-        yield
-    finally:
-        for name, value in saved.items():
-            if value is missing:
-                namespace.pop(name, None)
-            else:
-                namespace[name] = value

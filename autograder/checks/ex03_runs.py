@@ -16,14 +16,14 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.swap import patched
 
 __all__ = ["FAILURES", "RUN_NAMES", "Failure", "run_tool_results", "scenario_for"]
 
@@ -120,7 +120,7 @@ def run_tool_results(
         return _finish(record, client)
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
     executor = make_executor(run, record["executed"])
-    with _patched(namespace, execute_tool=executor):
+    with patched(namespace, execute_tool=executor):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 returned = function(first)
@@ -166,18 +166,3 @@ def _finish(record: dict[str, Any], client: Any) -> dict[str, Any]:
         for exchange in get_simulator(client).transcript
     ]
     return record
-
-
-@contextmanager
-def _patched(namespace: MutableMapping[str, Any], **values: Any) -> Iterator[None]:
-    missing = object()
-    saved = {name: namespace.get(name, missing) for name in values}
-    namespace.update(values)
-    try:
-        yield
-    finally:
-        for name, value in saved.items():
-            if value is missing:
-                namespace.pop(name, None)
-            else:
-                namespace[name] = value

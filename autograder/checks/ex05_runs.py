@@ -14,13 +14,13 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.swap import patched
 
 __all__ = [
     "RUNS",
@@ -147,7 +147,7 @@ def run_loop_once(
     )
     record: dict[str, Any] = {"defined": True, "error": None, "returned": None}
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
-    with _patched(namespace, call_model=call_model, execute_tool=execute_tool):
+    with patched(namespace, call_model=call_model, execute_tool=execute_tool):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 returned = function(
@@ -182,18 +182,3 @@ def _exchanges(client: Any) -> list[dict[str, Any]]:
         {key: to_json_data(getattr(exchange, key)) for key in keep}
         for exchange in get_simulator(client).transcript
     ]
-
-
-@contextmanager
-def _patched(namespace: MutableMapping[str, Any], **values: Any) -> Iterator[None]:
-    missing = object()
-    saved = {name: namespace.get(name, missing) for name in values}
-    namespace.update(values)
-    try:
-        yield
-    finally:
-        for name, value in saved.items():
-            if value is missing:
-                namespace.pop(name, None)
-            else:
-                namespace[name] = value

@@ -22,6 +22,7 @@ from typing import Any
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.swap import patched
 
 __all__ = [
     "RUNS",
@@ -127,7 +128,7 @@ def run_batch_once(
         record["error"] = _error(exc, "first_call")
         return _finish(record, client)
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
-    with _patched(namespace, HANDLERS=make_handlers(run, spans)):
+    with patched(namespace, HANDLERS=make_handlers(run, spans)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 started = time.perf_counter()
@@ -169,18 +170,3 @@ def _finish(record: dict[str, Any], client: Any) -> dict[str, Any]:
         for exchange in get_simulator(client).transcript
     ]
     return record
-
-
-@contextlib.contextmanager
-def _patched(namespace: MutableMapping[str, Any], **values: Any):
-    missing = object()
-    saved = {name: namespace.get(name, missing) for name in values}
-    namespace.update(values)
-    try:
-        yield
-    finally:
-        for name, value in saved.items():
-            if value is missing:
-                namespace.pop(name, None)
-            else:
-                namespace[name] = value
