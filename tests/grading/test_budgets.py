@@ -140,7 +140,10 @@ def test_background_processes_do_not_outlive_their_submission(room):
         "    open('/tmp/left-behind', 'w').write('x')\n"
         "    os._exit(0)\n"
     )
-    assert run(room, spawn, HONEST).failure is None
+    # A roomy notebook budget: this test is about leftovers, not speed (a loaded CI machine
+    # must not turn it into a timeout).
+    roomy = Budgets(cell_timeout=5.0, notebook_timeout=30.0, output_bytes=2000, memory_mb=256)
+    assert run(room, spawn, HONEST, budgets=roomy).failure is None
     time.sleep(3.5)
     probe = run(room, "import os\nseen = os.path.exists('/tmp/left-behind')\nseen")
     assert probe.outputs[0][0]["data"]["text/plain"] == "False"
