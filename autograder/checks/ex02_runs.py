@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from autograder.checks.plain import to_json_data
+from autograder.checks.record import MODEL_FIELDS, exchanges_of
 from autograder.checks.swap import patched
 
 __all__ = ["RUN_NAMES", "run_handle_turn", "scenario_for", "variant_output"]
@@ -101,13 +102,7 @@ def _scenario_object(scenario: Any) -> Any:
 
 
 def _exchanges(client: Any) -> list[dict[str, Any]]:
-    from autograder.simulator import get_simulator
-
-    keep = ("path", "request", "status", "response", "error")
-    return [
-        {key: to_json_data(getattr(exchange, key)) for key in keep}
-        for exchange in get_simulator(client).transcript
-    ]
+    return exchanges_of(client, ("path", *MODEL_FIELDS))  # path: model call or not
 
 
 def _executor(scenario: Any) -> Callable[[str, Any], str]:

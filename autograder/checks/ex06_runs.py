@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from autograder.checks.plain import to_json_data
+from autograder.checks.record import exchanges_of
 from autograder.checks.scenario_files import exercise_scenario
 from autograder.checks.swap import patched
 
@@ -161,12 +162,6 @@ def _error(exc: BaseException, stage: str) -> dict[str, str]:
 
 
 def _finish(record: dict[str, Any], client: Any) -> dict[str, Any]:
-    from autograder.simulator import get_simulator
-
-    keep = ("request", "status", "response", "error")
     record["spans"] = list(record["spans"])
-    record["exchanges"] = [
-        {key: to_json_data(getattr(exchange, key)) for key in keep}
-        for exchange in get_simulator(client).transcript
-    ]
+    record["exchanges"] = exchanges_of(client)
     return record
