@@ -11,6 +11,7 @@ import pytest
 
 from autograder.checks import ex02_handle_turn as ex02
 from autograder.checks.ex02_runs import run_handle_turn, variant_output
+from autograder.grading.cellrun import CellTimeout
 from tests.checks.test_ex02_handle_turn import FIXED, namespace, verdicts
 
 RUN_CRITERIA = (
@@ -73,9 +74,6 @@ def test_tools_none_fails_its_criterion_with_the_api_text_and_crashes_no_check()
 
 
 def test_a_timeout_inside_handle_turn_is_re_raised_not_swallowed():
-    class CellTimeout(TimeoutError):
-        pass
-
     def handle_turn(user_message, tools):
         raise CellTimeout("cell budget")
 
@@ -83,6 +81,16 @@ def test_a_timeout_inside_handle_turn_is_re_raised_not_swallowed():
     ns["handle_turn"] = handle_turn
     with pytest.raises(CellTimeout):
         run_handle_turn(ns, "visible", lambda s: __import__("autograder").make_client(s))
+
+
+def test_a_timeout_error_of_the_learners_own_is_evidence():
+    def handle_turn(user_message, tools):
+        raise TimeoutError("my own deadline")
+
+    ns = namespace()
+    ns["handle_turn"] = handle_turn
+    record = run_handle_turn(ns, "visible", lambda s: __import__("autograder").make_client(s))
+    assert record["error"] == {"type": "TimeoutError", "message": "my own deadline"}
 
 
 def test_the_variant_record_shows_what_was_sent_where_and_what_came_back():
