@@ -4,7 +4,7 @@ Targets (issue 5): each lesson under 20 s, all lessons under 2 minutes on a 2-co
 the Meridian tool batch run in parallel within 10 % of its slowest single call.
 
 Each lesson runs once in a fresh kernel through nbclient, as the test suite runs it (kernel
-start-up and imports included): as released (practice cells skipped, quiz unanswered) and
+start-up and imports included; `tests.lessons.lessons.execute`): as released (practice cells skipped, quiz unanswered) and
 with the reference answers pasted in (every practice check and quiz question runs), the two
 runs the tests make. The Meridian figures are medians of several runs of the
 scenario's own tool handlers with the simulator's latency knob (`Latency.meridian`),
@@ -19,7 +19,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
-from nbclient import NotebookClient
 
 from autograder import MODEL, make_client
 from autograder.simulator import Latency
@@ -49,13 +48,12 @@ def answered(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
 
 def time_lesson(path: Path, with_answers: bool = False) -> float:
     """Seconds to execute one lesson top to bottom in a fresh kernel."""
+    from tests.lessons.lessons import execute  # the tests' kernel set-up (IPC, quiet)
+
     nb = nbformat.read(path, as_version=4)
     nb = answered(nb) if with_answers else nb
-    client = NotebookClient(
-        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(LESSONS)}}
-    )
     started = time.perf_counter()
-    client.execute()
+    execute(nb, timeout=120)
     return time.perf_counter() - started
 
 

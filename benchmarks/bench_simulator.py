@@ -27,6 +27,7 @@ import httpx2
 from autograder.config import MODEL
 from autograder.simulator import Simulator, get_scenario, get_simulator, make_client
 from autograder.simulator.server import serving
+from tests.simulator.learner_tools import CALCULATOR, WEATHER
 
 ROUNDS = 2_000
 CLIENTS = 8
@@ -121,34 +122,6 @@ def server_throughput() -> None:
     )
 
 
-LEARNER_WEATHER = {
-    "name": "get_weather",
-    "description": "Get the current weather in a given location",
-    "input_schema": {
-        "type": "object",
-        "properties": {
-            "location": {
-                "type": "string",
-                "description": "The city and state, e.g. San Francisco, CA",
-            },
-            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
-        },
-        "required": ["location"],
-    },
-}
-LEARNER_CALCULATOR = {
-    "name": "calculator",
-    "description": "A simple calculator that performs basic arithmetic operations.",
-    "input_schema": {
-        "type": "object",
-        "properties": {
-            "operation": {"type": "string", "enum": ["add", "subtract", "multiply", "divide"]},
-            "a": {"type": "number"},
-            "b": {"type": "number"},
-        },
-        "required": ["operation", "a", "b"],
-    },
-}
 CITIES = ("Glasgow", "Toronto", "Paris", "Berlin", "Madrid", "Lisbon", "Oslo", "Cairo", "Lima")
 KO_CITIES = ("서울", "부산", "도쿄", "파리", "런던", "베를린", "글래스고", "토론토", "마드리드")
 PATH_ROUNDS = 300
@@ -166,11 +139,9 @@ def generic_requests(i: int) -> dict[str, dict]:
 
     return {
         "scenario (weather seed)": scenario,
-        "generic en (learner get_weather)": learner([LEARNER_WEATHER], english),
-        "generic ko (learner get_weather)": learner([LEARNER_WEATHER], korean),
-        "generic en (calculator + weather)": learner(
-            [LEARNER_CALCULATOR, LEARNER_WEATHER], arithmetic
-        ),
+        "generic en (learner get_weather)": learner([WEATHER], english),
+        "generic ko (learner get_weather)": learner([WEATHER], korean),
+        "generic en (calculator + weather)": learner([CALCULATOR, WEATHER], arithmetic),
     }
 
 

@@ -35,17 +35,8 @@ def model_exchanges(run: Mapping[str, Any]) -> list[dict]:
 
 
 def _to_model(exchange: Mapping[str, Any]) -> bool:
-    """A call to ``POST /v1/messages``; from its shape when the record has no ``path``.
-
-    (A 200 from another endpoint is not a ``message``; a refused one asked for no output.)
-    """
-    if "path" in exchange:
-        return str(exchange["path"]).split("?")[0] == MODEL_PATH
-    response = exchange.get("response")
-    if isinstance(response, dict):
-        return response.get("type") == "message"
-    request = exchange.get("request")
-    return isinstance(request, dict) and "max_tokens" in request
+    """A call to ``POST /v1/messages``, by the recorded ``path`` (no path: not one)."""
+    return str(exchange.get("path")).split("?")[0] == MODEL_PATH
 
 
 def _asked_for_tool(exchange: Mapping[str, Any]) -> bool:

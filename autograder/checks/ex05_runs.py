@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from autograder.checks.plain import to_json_data
+from autograder.checks.record import exchanges_of
 from autograder.checks.scenario_files import exercise_scenario
 from autograder.checks.swap import patched
 
@@ -157,7 +158,7 @@ def run_loop_once(
         except (Exception, TooManyCalls) as exc:  # the learner's bug is evidence
             record["error"] = {"type": type(exc).__name__, "message": str(exc)[:500]}
     record["executed"] = executed
-    record["exchanges"] = _exchanges(call_model.client)
+    record["exchanges"] = exchanges_of(call_model.client)
     return record
 
 
@@ -172,13 +173,3 @@ def _outcome(returned: Any) -> dict[str, Any]:
         "status": plain.get("status"),
         "messages": messages if isinstance(messages, list) else None,
     }
-
-
-def _exchanges(client: Any) -> list[dict[str, Any]]:
-    from autograder.simulator import get_simulator
-
-    keep = ("request", "status", "response", "error")
-    return [
-        {key: to_json_data(getattr(exchange, key)) for key in keep}
-        for exchange in get_simulator(client).transcript
-    ]

@@ -20,7 +20,8 @@ from types import ModuleType
 
 __all__ = ["bind"]
 
-_EXCHANGE_KEYS = ("request", "status", "response", "error")
+#: What a bound exchange keeps (plain data); `path` tells a model call from count_tokens.
+_EXCHANGE_KEYS = ("path", "request", "status", "response", "error")
 
 
 def bind(module: ModuleType, evidence: object, transcripts: list[dict]) -> object:

@@ -24,8 +24,15 @@ _MAX_TRACEBACK_LINES = 40
 _MAX_REPR = 4000
 
 
-class CellTimeout(TimeoutError):
-    """The cell (or a learner call made by the checks) ran out of its time budget."""
+class CellTimeout(BaseException):
+    """The cell (or a learner call made by the checks) ran out of its time budget.
+
+    A BaseException, like KeyboardInterrupt: a learner's ``except Exception`` (or
+    ``except TimeoutError``) in a retry loop must not swallow it and spin on until the
+    notebook budget. The checks' own ``except Exception`` lets it through too, so a
+    learner call that runs past the budget ends that checkpoint's ``collect``, and the
+    grader reports ``grading.cell_timeout`` for its criteria.
+    """
 
 
 def _on_alarm(signum: int, frame: object) -> None:

@@ -54,6 +54,29 @@ class CleanRoom:
         if self._process is not None and self._process.poll() is None:
             return
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self._spawn(theirs)
+        except BaseException:  # e.g. bwrap required but missing: leak no descriptor
+            ours.close()
+            raise
+        finally:
+            theirs.close()  # the fork server holds its own copy now
+        self._control = ours
+        try:
+            ready = self._receive(time.monotonic() + _START_TIMEOUT)
+        except BaseException:  # e.g. a garbled "ready": stop what was started
+            self.close()
+            raise
+        if not (isinstance(ready, dict) and ready.get("type") == "ready"):
+            self.close()
+            raise RuntimeError(
+                "the grading clean room did not start (TOOLUSE_SANDBOX_DEBUG=1 shows why)"
+            )
+        for problem in ready.get("problems", []):
+            print(f"clean room: {problem}", file=sys.stderr)
+
+    def _spawn(self, theirs: socket.socket) -> None:
+        """Start the fork server process with `theirs` as its control socket."""
         argv, env, self.sandboxed = zygote_command(self.spec, theirs.fileno())
         if not self.sandboxed:
             print(warning(), file=sys.stderr)
@@ -67,16 +90,6 @@ class CleanRoom:
             stdout=subprocess.DEVNULL,
             stderr=stderr,  # the grader's terminal never enters the sandbox
         )
-        theirs.close()
-        self._control = ours
-        ready = self._receive(time.monotonic() + _START_TIMEOUT)
-        if not (isinstance(ready, dict) and ready.get("type") == "ready"):
-            self.close()
-            raise RuntimeError(
-                "the grading clean room did not start (TOOLUSE_SANDBOX_DEBUG=1 shows why)"
-            )
-        for problem in ready.get("problems", []):
-            print(f"clean room: {problem}", file=sys.stderr)
 
     def close(self) -> None:
         """Stop the fork server."""

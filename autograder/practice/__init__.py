@@ -22,13 +22,15 @@ from typing import Any
 
 from autograder.catalogue import render
 from autograder.checks.plain import to_json_data
-from autograder.checks.results import Check, CheckResult, run_checks
+from autograder.checks.results import Check, CheckResult, Outcome, failed, run_checks
 
 __all__ = [
     "PRACTICES",
     "Practice",
     "Skipped",
+    "call_learner",
     "check",
+    "crashed",
     "grade_practice",
     "learner_function",
     "results",
@@ -94,6 +96,24 @@ def call_learner(func: Callable[..., Any], *args: Any, **kwargs: Any) -> dict[st
     except Exception as exc:  # the learner's bug is evidence
         return {"error": {"type": type(exc).__name__, "message": str(exc)[:300]}}
     return {"value": to_json_data(value)}
+
+
+def crashed(
+    outcome: Mapping[str, Any], where: str, hint_key: str = "practice.hint_none"
+) -> Outcome | None:
+    """``practice.crashed`` quoting the error `call_learner` recorded in `outcome`, or None.
+
+    `where` shows the learner the call that raised (their function and its arguments).
+    """
+    error = outcome.get("error")
+    if error is None:
+        return None
+    return failed(
+        "practice.crashed",
+        where=where,
+        error=f"{error['type']}: {error['message']}",
+        hint_key=hint_key,
+    )
 
 
 def results(practice_id: str, namespace: Mapping[str, Any]) -> list[CheckResult] | None:

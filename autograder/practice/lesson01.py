@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import Recorder, tool_use
 
 #: Two calls: one argument, then two (so ``handler(input)`` and ``handler(**input)`` differ).
@@ -32,15 +32,11 @@ CHECKS: list[Check] = []
 
 @check(CHECKS, "practice_l01_no_crash", 1)
 def no_crash(evidence: dict[str, Any]):
+    hints = {"TypeError": "practice.l01.hint_unpack", "KeyError": "practice.l01.hint_lookup"}
     for run in evidence["runs"]:
-        if "error" in run:
-            hint = {"TypeError": "practice.l01.hint_unpack", "KeyError": "practice.l01.hint_lookup"}
-            return failed(
-                "practice.crashed",
-                where=f"run_call({run['name']} 호출)",
-                error=f"{run['error']['type']}: {run['error']['message']}",
-                hint_key=hint.get(run["error"]["type"], "practice.hint_none"),
-            )
+        hint = hints.get((run.get("error") or {}).get("type"), "practice.hint_none")
+        if crash := crashed(run, f"run_call({run['name']} 호출)", hint):
+            return crash
     return None
 
 

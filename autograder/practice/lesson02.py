@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import tool_use
 
 TOOLS = [
@@ -57,13 +57,9 @@ CHECKS: list[Check] = []
 @check(CHECKS, "practice_l02_no_crash", 1)
 def no_crash(evidence: dict[str, Any]):
     for run in evidence["runs"]:
-        if "error" in run:
-            return failed(
-                "practice.crashed",
-                where=f"is_valid_call({render_case(run['case'])})",
-                error=f"{run['error']['type']}: {run['error']['message']}",
-                hint_key="practice.l02.hint_crash",
-            )
+        where = f"is_valid_call({render_case(run['case'])})"
+        if crash := crashed(run, where, "practice.l02.hint_crash"):
+            return crash
     return None
 
 

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import text, tool_use
 
 QUESTION = {"role": "user", "content": "세 주문이 각각 어디쯤인지 알려 줘."}
@@ -55,14 +55,7 @@ RESULT_CHECKS: list[Check] = []
 
 @check(RESULT_CHECKS, "practice_l03_no_crash", 1)
 def no_crash(evidence: dict[str, Any]):
-    if "error" in evidence:
-        return failed(
-            "practice.crashed",
-            where="results_message(calls, run)",
-            error=f"{evidence['error']['type']}: {evidence['error']['message']}",
-            hint_key="practice.hint_none",
-        )
-    return None
+    return crashed(evidence, "results_message(calls, run)")
 
 
 def _tool_results(evidence: dict[str, Any]) -> list[dict] | None:
@@ -129,13 +122,8 @@ ERROR_CHECKS: list[Check] = []
 
 @check(ERROR_CHECKS, "practice_l03_error_shape", 1)
 def error_shape(evidence: dict[str, Any]):
-    if "error" in evidence:
-        return failed(
-            "practice.crashed",
-            where="error_result(call, problem)",
-            error=f"{evidence['error']['type']}: {evidence['error']['message']}",
-            hint_key="practice.hint_none",
-        )
+    if crash := crashed(evidence, "error_result(call, problem)"):
+        return crash
     block = evidence["value"]
     if not isinstance(block, dict) or block.get("type") != "tool_result":
         return failed("practice.l03.not_tool_result", got=str(block)[:120])

@@ -7,7 +7,7 @@ import io
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, Skipped, call_learner, learner_function
+from autograder.practice import Practice, Skipped, call_learner, crashed, learner_function
 
 #: stop reason -> the step the lesson's constants name (api_rules.md A-R27).
 STEPS = {
@@ -95,14 +95,8 @@ CAP_CHECKS: list[Check] = []
 @check(CAP_CHECKS, "practice_l05_loop_finishes", 1)
 def loop_finishes(evidence: dict[str, Any]):
     roomy = evidence["runs"][0]
-    if "error" in roomy:
-        error = f"{roomy['error']['type']}: {roomy['error']['message']}"
-        return failed(
-            "practice.crashed",
-            where="capped_loop(..., max_calls=10)",
-            error=error,
-            hint_key="practice.l05.hint_loop_error",
-        )
+    if crash := crashed(roomy, "capped_loop(..., max_calls=10)", "practice.l05.hint_loop_error"):
+        return crash
     if any(status != 200 for status in roomy["statuses"]) or not roomy["with_tools"]:
         return failed("practice.l05.request_rejected")
     if roomy["calls"] != 3 or roomy["stop_reason"] != "end_turn":
@@ -115,14 +109,8 @@ def loop_finishes(evidence: dict[str, Any]):
 @check(CAP_CHECKS, "practice_l05_cap_holds", 1)
 def cap_holds(evidence: dict[str, Any]):
     tight = evidence["runs"][1]
-    if "error" in tight:
-        error = f"{tight['error']['type']}: {tight['error']['message']}"
-        return failed(
-            "practice.crashed",
-            where="capped_loop(..., max_calls=2)",
-            error=error,
-            hint_key="practice.l05.hint_cap_return",
-        )
+    if crash := crashed(tight, "capped_loop(..., max_calls=2)", "practice.l05.hint_cap_return"):
+        return crash
     if tight["calls"] > 2:
         return failed("practice.l05.cap_exceeded", calls=tight["calls"])
     if tight["calls"] < 2 or tight["stop_reason"] != "tool_use":

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import Recorder, tool_use
 
 IRREVERSIBLE = ["refund_order"]
@@ -41,15 +41,7 @@ CHECKS: list[Check] = []
 
 
 def _crash(run: dict[str, Any]):
-    if "error" in run:
-        error = f"{run['error']['type']}: {run['error']['message']}"
-        return failed(
-            "practice.crashed",
-            where=f"execute_with_approval({run['case']})",
-            error=error,
-            hint_key="practice.hint_none",
-        )
-    return None
+    return crashed(run, f"execute_with_approval({run['case']})")
 
 
 @check(CHECKS, "practice_l08_asks_first", 1)

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 
 QUESTION = "ORD-2026-8842는 어디쯤 왔고, ORD-2026-9001은 발송됐는지 알려 줘."
 ORDERS = {"ORD-2026-8842": {"status": "in_transit"}, "ORD-2026-9001": {"status": "pending"}}
@@ -61,13 +61,8 @@ CHECKS: list[Check] = []
 
 @check(CHECKS, "practice_l09_no_crash", 1)
 def no_crash(evidence: dict[str, Any]):
-    if "error" in evidence:
-        return failed(
-            "practice.crashed",
-            where="tool_messages(tool_calls, run)",
-            error=f"{evidence['error']['type']}: {evidence['error']['message']}",
-            hint_key="practice.l09.hint_arguments",
-        )
+    if crash := crashed(evidence, "tool_messages(tool_calls, run)", "practice.l09.hint_arguments"):
+        return crash
     if not isinstance(evidence["value"], list):
         return failed("practice.l09.not_a_list", got=type(evidence["value"]).__name__)
     return None

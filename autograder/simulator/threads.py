@@ -15,16 +15,21 @@ from autograder.simulator.errors import SimResponse, error_response
 
 #: Fields a ``continue`` takes from the thread (anthropic ``CREATE_ONLY_FIELDS``).
 CREATE_ONLY = ("system", "tools")
-#: How many replies are remembered (oldest forgotten first).
+#: How many replies are remembered (oldest forgotten first), continued or not.
 CAPACITY = 2048
 
 
 class ThreadStore:
-    """Replies by message id, with the full conversation that led to them."""
+    """Replies by message id, with the full conversation that led to them.
+
+    At most `capacity` replies are kept, oldest first out; which of them were already
+    continued is kept only while the reply is (a forgotten one is ``thread_not_found``
+    anyway), so both bounds are `capacity`.
+    """
 
     def __init__(self, capacity: int = CAPACITY) -> None:
         self._items: collections.OrderedDict[str, dict] = collections.OrderedDict()
-        self._continued: set[str] = set()
+        self._continued: set[str] = set()  # ids in `_items` only
         self._capacity = capacity
         self._lock = threading.Lock()
 
@@ -60,7 +65,8 @@ class ThreadStore:
         with self._lock:
             self._items[reply["id"]] = entry
             while len(self._items) > self._capacity:
-                self._items.popitem(last=False)
+                forgotten, _ = self._items.popitem(last=False)
+                self._continued.discard(forgotten)
 
 
 def thread_error(code: str, message: str, status: int = 400) -> SimResponse:

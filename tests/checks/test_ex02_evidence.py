@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 
 from autograder.checks import ex02_handle_turn as ex02
+from autograder.checks import ex02_trips as trips
 from autograder.checks.ex02_runs import run_handle_turn, variant_output
+from autograder.grading.binding import bind
+from autograder.grading.cellrun import CellTimeout
+from autograder.grading.child import scenario_spec
+from autograder.grading.simhost import plain_transcript
+from autograder.simulator import get_simulator
 from tests.checks.test_ex02_handle_turn import FIXED, namespace, verdicts
 
 RUN_CRITERIA = (
@@ -73,9 +79,6 @@ def test_tools_none_fails_its_criterion_with_the_api_text_and_crashes_no_check()
 
 
 def test_a_timeout_inside_handle_turn_is_re_raised_not_swallowed():
-    class CellTimeout(TimeoutError):
-        pass
-
     def handle_turn(user_message, tools):
         raise CellTimeout("cell budget")
 
@@ -83,6 +86,16 @@ def test_a_timeout_inside_handle_turn_is_re_raised_not_swallowed():
     ns["handle_turn"] = handle_turn
     with pytest.raises(CellTimeout):
         run_handle_turn(ns, "visible", lambda s: __import__("autograder").make_client(s))
+
+
+def test_a_timeout_error_of_the_learners_own_is_evidence():
+    def handle_turn(user_message, tools):
+        raise TimeoutError("my own deadline")
+
+    ns = namespace()
+    ns["handle_turn"] = handle_turn
+    record = run_handle_turn(ns, "visible", lambda s: __import__("autograder").make_client(s))
+    assert record["error"] == {"type": "TimeoutError", "message": "my own deadline"}
 
 
 def test_the_variant_record_shows_what_was_sent_where_and_what_came_back():
@@ -101,17 +114,37 @@ def test_the_expected_tool_output_is_computed_by_the_grader_not_claimed():
     assert variant_output("get_forecast", "Busan") is None
 
 
-def test_records_without_a_path_still_tell_model_calls_from_count_tokens():
+def test_bound_recordings_keep_the_path_that_tells_model_calls_from_count_tokens():
     source = FIXED.replace(
         "    response = call_model(",
         "    client.messages.count_tokens(model=MODEL, tools=tools, messages=messages)\n"
         "    response = call_model(",
     )
-    evidence = ex02.collect(namespace(source), lambda s: __import__("autograder").make_client(s))
-    for run in evidence["runs"].values():  # as the grader's binding re-records them
-        run["exchanges"] = [{k: v for k, v in e.items() if k != "path"} for e in run["exchanges"]]
+    opened = []
+
+    def client_factory(scenario):
+        opened.append((scenario, __import__("autograder").make_client(scenario)))
+        return opened[-1][1]
+
+    evidence = ex02.collect(namespace(source), client_factory)
     evidence["faulty_lines"] = [8, 9, 12]
-    assert all(r.passed for r in ex02.evaluate(evidence))
+    recordings = [  # what the grader's host records: every field of each exchange
+        {"scenario": scenario_spec(scenario), "exchanges": plain_transcript(transcript_of(c))}
+        for scenario, c in opened
+    ]
+    bound = bind(ex02, evidence, recordings)
+    variant = bound["runs"]["variant"]["exchanges"]
+    assert [e["path"] for e in variant] == ["/v1/messages/count_tokens", *["/v1/messages"] * 2]
+    assert all(r.passed for r in ex02.evaluate(bound))
+
+
+def test_a_record_without_a_path_is_no_model_call():
+    looks_like_one = {"request": {"max_tokens": 1}, "status": 200, "response": {"type": "message"}}
+    assert trips.model_exchanges({"exchanges": [looks_like_one]}) == []
+
+
+def transcript_of(client):
+    return get_simulator(client).transcript
 
 
 class LyingSet(set):

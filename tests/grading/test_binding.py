@@ -22,7 +22,8 @@ def scenario_for(run):
 
 def recording(scenario, *requests):
     exchanges = [
-        {"request": r, "status": 200, "response": None, "error": None, "index": i}
+        {"path": "/v1/messages", "request": r, "status": 200, "response": None, "error": None}
+        | {"index": i}  # recorded, but not evidence
         for i, r in enumerate(requests)
     ]
     return {"scenario": scenario, "exchanges": exchanges}
@@ -45,6 +46,13 @@ def test_claimed_exchanges_are_replaced_by_the_recordings():
     )
     assert [e["request"] for e in bound["runs"]["visible"]["exchanges"]] == ["r1", "r2"]
     assert [e["request"] for e in bound["runs"]["variant"]["exchanges"]] == ["v1"]
+    assert bound["runs"]["visible"]["exchanges"][0] == {
+        "path": "/v1/messages",
+        "request": "r1",
+        "status": 200,
+        "response": None,
+        "error": None,
+    }
     assert bound["faulty_lines"] == [8, 9, 12]  # the learner's answer is theirs
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from autograder.grading.budgets import Budgets, CappedWriter
 from autograder.grading.sandbox import learner_uid
+from autograder.grading.verdicts import judge
 from tests.grading.conftest import needs_bwrap
 
 pytestmark = [pytest.mark.slow]
@@ -68,6 +69,34 @@ def test_catching_the_timeout_in_a_loop_still_ends_at_the_deadline(room):
     source = "while True:\n    try:\n        while True:\n            pass\n    except BaseException:\n        pass"
     result = run(room, source)
     assert result.failure == "grading.notebook_timeout"
+    assert_next_learner_is_fine(room)
+
+
+#: A retry loop that catches `Exception` around code that never ends.
+SWALLOWING_LOOP = "while True:\n    try:\n        while True:\n            pass\n    except Exception:\n        pass"
+
+
+def test_a_cell_loop_catching_exception_is_stopped_at_the_cell_deadline(room):
+    started = time.monotonic()
+    result = run(room, SWALLOWING_LOOP, HONEST)
+    assert time.monotonic() - started < FAST.notebook_timeout
+    assert errors(result, 0) == ["CellTimeout"]
+    assert result.failure is None
+    assert result.evidence["sums"] == [5, 6, 14]
+
+
+def test_a_learner_function_catching_exception_ends_its_checkpoint_only(room):
+    looping = "def add(a, b):\n" + "".join(f"    {line}\n" for line in SWALLOWING_LOOP.split("\n"))
+    cells = [{"index": 0, "source": HONEST}, {"index": 1, "source": looping}]
+    started = time.monotonic()
+    result = room.run(cells, "tinyex_checks", FAST, checkpoints=[0, 1])
+    assert time.monotonic() - started < FAST.notebook_timeout
+    assert result.failure is None
+    params = {"cell_seconds": FAST.cell_timeout}
+    before = judge("tinyex_checks", result.checkpoints[0], "grading.not_run", params)
+    after = judge("tinyex_checks", result.checkpoints[1], "grading.not_run", params)
+    assert before["tinyex_add"].passed and before["tinyex_messages"].passed
+    assert {verdict.key for verdict in after.values()} == {"grading.cell_timeout"}
     assert_next_learner_is_fine(room)
 
 

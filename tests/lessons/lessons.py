@@ -1,12 +1,15 @@
-"""Where the lessons are and what their metadata says (shared by the lesson tests)."""
+"""Where the lessons are, what their metadata says, how they run (shared by the lesson tests
+and `benchmarks/bench_lessons.py`)."""
 
 from __future__ import annotations
 
 import json
 import os
+import tempfile
 from pathlib import Path
 
 import nbformat
+from traitlets.config import Config
 
 from autograder.checks import EXERCISES as REGISTERED_EXERCISES
 from tests.conftest import ROOT
@@ -44,3 +47,26 @@ def cell_concepts(nb: nbformat.NotebookNode) -> set[str]:
         if cell.cell_type == "code"
         for concept in cell.metadata.get("course", {}).get("concepts", [])
     }
+
+
+def execute(nb: nbformat.NotebookNode, timeout: float = 60) -> nbformat.NotebookNode:
+    """Run notebook `nb` top to bottom in a fresh python3 kernel (cwd = lessons/).
+
+    The kernel talks to the client over IPC (unix sockets), not TCP: everything stays on
+    this machine, and ipykernel has no "running over TCP without encryption" warning to
+    print. The sockets get an absolute path of their own (the default, ``kernel-ipc``, is
+    relative, and the kernel's cwd is not the client's).
+    """
+    from nbclient import NotebookClient
+
+    with tempfile.TemporaryDirectory(prefix="kernel-") as sockets:
+        config = Config({"KernelManager": {"transport": "ipc", "ip": f"{sockets}/ipc"}})
+        client = NotebookClient(
+            nb,
+            timeout=timeout,
+            kernel_name="python3",
+            config=config,
+            resources={"metadata": {"path": str(LESSONS_DIR)}},
+        )
+        client.execute()
+    return nb

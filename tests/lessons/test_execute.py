@@ -7,26 +7,13 @@ check and every quiz question passes.
 
 import nbformat
 import pytest
-from nbclient import NotebookClient
 
 from autograder.practice import FAIL
-from tests.lessons.lessons import LESSONS, LESSONS_DIR
+from tests.lessons.lessons import LESSONS, execute
 from tests.lessons.practice_answers.answers import ANSWERS
 from tests.lessons.practice_answers.quiz_key import QUIZ
 
 pytestmark = pytest.mark.notebooks
-
-
-def execute(nb, timeout=60):
-    """Run notebook `nb` in a fresh kernel (cwd = lessons/) and return it."""
-    client = NotebookClient(
-        nb,
-        timeout=timeout,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(LESSONS_DIR)}},
-    )
-    client.execute()
-    return nb
 
 
 def text_of(cell):
@@ -82,3 +69,12 @@ def test_lesson_with_reference_answers_passes_every_practice_and_quiz(path):
     assert quiz_out and all("아닙니다" not in out and "고르지" not in out for out in quiz_out), (
         quiz_out
     )
+
+
+def test_kernels_run_quietly_but_their_real_errors_still_show(capfd):
+    cells = ["print('안녕')", "import os\nos.write(2, b'a real error on the kernel stderr')"]
+    nb = execute(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells]))
+    assert text_of(nb.cells[0]) == "안녕\n"
+    err = capfd.readouterr().err
+    assert "without encryption" not in err
+    assert "a real error on the kernel stderr" in err

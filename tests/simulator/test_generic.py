@@ -14,35 +14,8 @@ from autograder.config import MODEL
 from autograder.simulator.model import decide
 
 from .conftest import answer_all
+from .learner_tools import CALCULATOR, WEATHER
 
-WEATHER = {
-    "name": "get_weather",
-    "description": "Get the current weather in a given location",
-    "input_schema": {
-        "type": "object",
-        "properties": {
-            "location": {
-                "type": "string",
-                "description": "The city and state, e.g. San Francisco, CA",
-            },
-            "unit": {"type": "string", "enum": ["celsius", "fahrenheit"]},
-        },
-        "required": ["location"],
-    },
-}
-CALCULATOR = {
-    "name": "calculator",
-    "description": "A simple calculator that performs basic arithmetic operations.",
-    "input_schema": {
-        "type": "object",
-        "properties": {
-            "operation": {"type": "string", "enum": ["add", "subtract", "multiply", "divide"]},
-            "operand1": {"type": "number"},
-            "operand2": {"type": "number"},
-        },
-        "required": ["operation", "operand1", "operand2"],
-    },
-}
 EXPRESSION = {
     "name": "calculator",
     "description": "Evaluate a math expression",
@@ -407,3 +380,13 @@ def test_korean_answers_name_results_in_korean():
     )
     answer = decide(follow).content[0]["text"]
     assert answer == "check_stock 도구(무선 마우스) 결과: 상품 무선 마우스, 재고 있음 예, 수량 12"
+
+
+def test_the_benchmark_times_these_tools_and_each_request_calls_the_right_one():
+    from benchmarks.bench_simulator import generic_requests
+
+    expected = {"learner get_weather": "get_weather", "calculator + weather": "calculator"}
+    for label, request in generic_requests(3).items():
+        if label.startswith("generic"):
+            assert all(tool is WEATHER or tool is CALCULATOR for tool in request["tools"])
+            assert only_call(request)[0] == expected[label.split("(")[1].rstrip(")")]

@@ -142,6 +142,21 @@ def test_thread_store_expands_a_continue_and_refuses_unknown_or_reused_ids():
     assert store.expand(unknown).status == 404
 
 
+def test_thread_store_forgets_continued_ids_with_their_replies():
+    store = ThreadStore(capacity=3)
+    for n in range(50):
+        reply_id = f"msg_{n:03d}"
+        store.remember({"messages": []}, {"id": reply_id, "content": []})
+        follow = {"thread": {"type": "continue", "previous_message_id": reply_id}}
+        assert "messages" in store.expand(follow)
+    assert len(store._continued) <= 3  # was 50: one id per continued thread, never dropped
+    assert store.expand(follow).payload["error"]["details"]["error_code"] == (
+        "thread_already_continued"
+    )
+    first = {"thread": {"type": "continue", "previous_message_id": "msg_000"}}
+    assert store.expand(first).status == 404
+
+
 def test_candidates_come_from_enum_pattern_example_lexicon_and_numbers():
     text = "Shipped orders for C-20931 and ORD-2026-1234, about 30 of them, in Seoul"
     assert candidates("status", {"enum": ["pending", "shipped"]}, text, {}) == ["shipped"]

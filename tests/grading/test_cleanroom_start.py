@@ -1,0 +1,54 @@
+"""`CleanRoom.start` leaves no descriptor and no process behind when it cannot start."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+from autograder.grading import cleanroom
+from autograder.grading.cleanroom import CleanRoom
+from autograder.grading.sandbox import SandboxSpec
+
+
+def open_fds() -> set[str]:
+    return set(os.listdir("/proc/self/fd"))
+
+
+def test_a_required_but_missing_bwrap_leaks_no_socket(monkeypatch):
+    monkeypatch.setenv("TOOLUSE_NO_BWRAP", "1")
+    room = CleanRoom(SandboxSpec(require_bwrap=True))
+    before = open_fds()
+    for _ in range(3):
+        with pytest.raises(RuntimeError, match="bubblewrap"):
+            room.start()
+    assert open_fds() == before
+
+
+def test_a_fork_server_that_cannot_be_spawned_leaks_no_socket(monkeypatch):
+    def missing_program(spec, control_fd):
+        return ["/nonexistent/tooluse-zygote"], {}, False
+
+    monkeypatch.setattr(cleanroom, "zygote_command", missing_program)
+    monkeypatch.setattr(cleanroom, "warning", lambda: "")
+    room = CleanRoom(SandboxSpec())
+    before = open_fds()
+    with pytest.raises(FileNotFoundError):
+        room.start()
+    assert open_fds() == before
+    assert room._process is None
+
+
+def test_a_garbled_ready_message_stops_the_fork_server(monkeypatch):
+    def garbling(spec, control_fd):
+        script = f"import os; os.write({control_fd}, b'not json'); import time; time.sleep(60)"
+        return [sys.executable, "-c", script], {}, True
+
+    monkeypatch.setattr(cleanroom, "zygote_command", garbling)
+    room = CleanRoom(SandboxSpec())
+    before = open_fds()
+    with pytest.raises(ValueError):
+        room.start()
+    assert open_fds() == before
+    assert room._process is None and room._control is None
