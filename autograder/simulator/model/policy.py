@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers, server_tools, structured
+from autograder.simulator.model import answers, produce, server_tools, structured
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -93,6 +93,8 @@ def _decide(state: State, scenario: Scenario | None) -> Decision:
             for p in pending
         ]
         return Decision([text_block(_answer(state, notes, templates))], "end_turn", name)
+    if state.choice.type == "any" and not pending:
+        pending = _deliver(state, _answer(state, notes, templates))
     pending = _apply_choice(pending, plan, state)
     if not pending:
         return Decision([text_block(_answer(state, notes, templates))], "end_turn", name)
@@ -233,6 +235,26 @@ def _apply_choice(pending: list[Planned], plan: list[list[Planned]], state: Stat
         first = next((p.name for r in plan for p in r), next(iter(state.tools)))
         return [_forced(first, plan, state)]
     return pending
+
+
+_OUTPUT_TOOL = re.compile(r"final|result|output|answer|respon|submit|deliver|report", re.I)
+
+
+def _deliver(state: State, answer: str) -> list[Planned]:
+    """Forced to call a tool when no lookup is left: the answer goes into an output tool.
+
+    Frameworks return structured results through a tool (pydantic-ai's ``final_result``,
+    instructor's model-named tool) and force ``tool_choice: any``; a careful model puts
+    its answer there rather than calling a lookup tool again. Its values are produced from
+    the answer and the user's text (``produce``), so they satisfy the tool's schema.
+    """
+    called = {c.name for c in state.calls}
+    for name, tool in state.tools.items():
+        words = f"{name} {tool.get('description', '')}"
+        if name not in called and _OUTPUT_TOOL.search(words):
+            schema = tool.get("input_schema") or {}
+            return [Planned(name, produce.produce_object(schema, f"{answer}\n{state.text}"))]
+    return []
 
 
 _MESSAGING = re.compile(r"send|reply|respond|message|text|notify|say|answer|tell", re.I)
