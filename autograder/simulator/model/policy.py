@@ -44,9 +44,11 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     """
     state = read_state(request)
     decision = _decide(state, scenario)
-    if _searches(request, state, decision):
+    done = server_tools.continued_queries(request)
+    if done is not None or _searches(request, state, decision):
         query = " ".join(user_texts(request)[-1:]).strip()
-        decision.content = server_tools.searched_answer(request, query, state.lang)
+        turn = server_tools.searched_turn(request, query, state.lang, done or [])
+        decision.content, decision.stop_reason = turn
     schema = structured.output_schema(request)
     if schema is not None and decision.stop_reason == "end_turn":
         material = "\n".join([state.text, *_result_texts(state)])
