@@ -25,6 +25,13 @@ _SERVER_TYPES: tuple[str, ...] = tuple(
     for tag in typing.get_args(typing.get_type_hints(member)["type"])
 )
 _TOOL_TAGS = ("custom", *_SERVER_TYPES)
+# Anthropic-defined tools take one fixed name per type ("memory", "str_replace_based_edit_tool")
+_FIXED_NAMES: dict[str, tuple[str, ...]] = {
+    typing.get_args(hints["type"])[0]: typing.get_args(hints["name"])
+    for member in typing.get_args(sdk.ToolUnionParam)[1:]
+    for hints in [typing.get_type_hints(member)]
+    if "name" in hints and len(typing.get_args(hints["type"])) == 1
+}
 _NAME = re.compile(r"[a-zA-Z0-9_-]+").fullmatch
 _CHOICE_KEYS = {
     "auto": frozenset(("type", "disable_parallel_tool_use")),
@@ -59,12 +66,23 @@ def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
                 )
             )
             continue
+        elif kind in _FIXED_NAMES:
+            _fixed_name(tool, f"tools.{n}.{kind}", _FIXED_NAMES[kind], out)
         name = tool.get("name")
         if type(name) is str:
             if name in names:
                 out.append(violation("contract.tool_names_not_unique", f"tools.{n}", name=name))
             names.append(name)
     return out, names
+
+
+def _fixed_name(tool: dict, at: str, allowed: tuple[str, ...], out: list) -> None:
+    """An Anthropic-defined tool must carry its type's own name (pydantic's literal check)."""
+    if "name" not in tool:
+        out.append(violation("contract.field_required", f"{at}.name", rule="A-R19"))
+    elif tool["name"] not in allowed:
+        expected = " or ".join(f"'{name}'" for name in allowed)
+        out.append(violation("contract.literal_mismatch", f"{at}.name", expected=expected))
 
 
 def _custom(tool: dict, at: str, profile: Profile, out: list) -> None:

@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers, produce, server_tools, structured
+from autograder.simulator.model import answers, file_tools, produce, server_tools, structured
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -44,6 +44,12 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     """
     state = read_state(request)
     decision = _decide(state, scenario)
+    files = file_tools.file_tool(request)
+    if files is not None and _uses_file_tool(request, state, decision):
+        ask = " ".join(user_texts(request)[-1:]).strip()
+        decision.content, decision.stop_reason = file_tools.file_turn(
+            request, files, ask, state.lang
+        )
     done = server_tools.continued_queries(request)
     if done is not None or _searches(request, state, decision):
         query = " ".join(user_texts(request)[-1:]).strip()
@@ -68,6 +74,16 @@ def _searches(request: dict, state: State, decision: Decision) -> bool:
         return False
     calls = any(b.get("type") == "tool_use" for b in decision.content)
     return not calls and not state.calls and bool(user_texts(request))
+
+
+def _uses_file_tool(request: dict, state: State, decision: Decision) -> bool:
+    """Memory / text editor: no learner tool call fits, and ``tool_choice`` allows it."""
+    choice = request.get("tool_choice")
+    if isinstance(choice, dict) and choice.get("type") == "none":
+        return False
+    return not any(b.get("type") == "tool_use" for b in decision.content) and bool(
+        user_texts(request)
+    )
 
 
 def _result_texts(state: State) -> list[str]:
