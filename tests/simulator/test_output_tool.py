@@ -68,3 +68,16 @@ def test_a_movie_gets_its_named_title_a_visible_year_guess_and_a_rating_in_range
     assert 1900 < movie["year"] <= 2100
     assert 0 <= movie["rating"] <= 10 and movie["rating"] > 1  # the scale is 0..10, not 0..1
     assert json.dumps(movie)
+
+
+def test_a_result_that_is_str_of_a_pydantic_model_is_read_as_its_fields():
+    from autograder.simulator.model.text import parse_result
+
+    text = "city='Tokyo' temperature_range='14-20C' conditions='Sunny with wind.'"
+    assert parse_result(text) == {
+        "city": "Tokyo",
+        "temperature_range": "14-20C",
+        "conditions": "Sunny with wind.",
+    }
+    assert parse_result("Sunny with wind. x=1") == "Sunny with wind. x=1"  # prose stays prose
+    assert parse_result("x=1") == "x=1"  # one pair is not evidence of a model
