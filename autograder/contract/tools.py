@@ -25,7 +25,13 @@ _SERVER_TYPES: tuple[str, ...] = tuple(
     for tag in typing.get_args(typing.get_type_hints(member)["type"])
 )
 _TOOL_TAGS = ("custom", *_SERVER_TYPES)
-# Anthropic-defined tools take one fixed name per type ("memory", "str_replace_based_edit_tool")
+# Anthropic-defined tools: the fields each type takes (its SDK TypedDict), and its one fixed
+# name ("memory", "str_replace_based_edit_tool")
+_DEFINED_KEYS: dict[str, frozenset[str]] = {
+    tag: frozenset(typing.get_type_hints(member))
+    for member in typing.get_args(sdk.ToolUnionParam)[1:]
+    for tag in typing.get_args(typing.get_type_hints(member)["type"])
+}
 _FIXED_NAMES: dict[str, tuple[str, ...]] = {
     typing.get_args(hints["type"])[0]: typing.get_args(hints["name"])
     for member in typing.get_args(sdk.ToolUnionParam)[1:]
@@ -66,8 +72,8 @@ def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
                 )
             )
             continue
-        elif kind in _FIXED_NAMES:
-            _fixed_name(tool, f"tools.{n}.{kind}", _FIXED_NAMES[kind], out)
+        else:
+            _defined(tool, f"tools.{n}.{kind}", kind, out)
         name = tool.get("name")
         if type(name) is str:
             if name in names:
@@ -76,13 +82,21 @@ def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
     return out, names
 
 
-def _fixed_name(tool: dict, at: str, allowed: tuple[str, ...], out: list) -> None:
-    """An Anthropic-defined tool must carry its type's own name (pydantic's literal check)."""
-    if "name" not in tool:
+def _defined(tool: dict, at: str, kind: str, out: list) -> None:
+    """An Anthropic-defined tool: its type's own name, no fields the type does not take.
+
+    ``{"type": "memory_20250818", "name": "memory", "input_schema": ...}`` is a 400: the
+    schema is built into the model (the docs call these tools schema-less).
+    """
+    allowed = _FIXED_NAMES.get(kind)
+    if allowed and "name" not in tool:
         out.append(violation("contract.field_required", f"{at}.name", rule="A-R19"))
-    elif tool["name"] not in allowed:
+    elif allowed and tool["name"] not in allowed:
         expected = " or ".join(f"'{name}'" for name in allowed)
         out.append(violation("contract.literal_mismatch", f"{at}.name", expected=expected))
+    for key in tool:
+        if key not in _DEFINED_KEYS[kind]:
+            out.append(violation("contract.extra_field", f"{at}.{key}", rule="A-R9"))
 
 
 def _custom(tool: dict, at: str, profile: Profile, out: list) -> None:

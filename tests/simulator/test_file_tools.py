@@ -122,3 +122,15 @@ def test_the_contract_checks_the_fixed_names_of_anthropic_defined_tools(tool, me
     good = {**tool, "name": "memory" if "memory" in tool["type"] else None}
     if good["name"]:
         assert validate_request({**body, "tools": [good]}) == []
+
+
+def test_an_anthropic_defined_tool_takes_no_input_schema_or_description():
+    tool = {"type": "memory_20250818", "name": "memory", "description": "notes", "input_schema": {}}
+    body = {"model": MODEL, "max_tokens": 10, "tools": [tool]}
+    body["messages"] = [{"role": "user", "content": "hi"}]
+    assert [v.api_message for v in validate_request(body)] == [
+        "tools.0.memory_20250818.description: Extra inputs are not permitted",
+        "tools.0.memory_20250818.input_schema: Extra inputs are not permitted",
+    ]
+    editor = {"type": "text_editor_20250728", "name": "str_replace_based_edit_tool"}
+    assert validate_request({**body, "tools": [{**editor, "max_characters": 10000}]}) == []
