@@ -57,7 +57,9 @@ def test_pydantic_ai_bank_support_agent_uses_its_tool_then_its_output_tool(run_i
     out, exchanges = run_in("pydantic_ai", "pydantic_ai_bank_support.py")
     balance, lost_card = out.strip().splitlines()
     assert balance.startswith("support_advice='") and "$123.45" in balance
+    assert " block_card=False " in balance
     assert lost_card.startswith("support_advice='") and re.search(r"risk=\d+$", lost_card)
+    assert " block_card=True " in lost_card  # trouble with the card the flag names
     names = [
         [item["name"] for item in e.response["output"] if item["type"] == "function_call"]
         for e in exchanges

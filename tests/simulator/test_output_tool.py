@@ -81,3 +81,11 @@ def test_a_result_that_is_str_of_a_pydantic_model_is_read_as_its_fields():
     }
     assert parse_result("Sunny with wind. x=1") == "Sunny with wind. x=1"  # prose stays prose
     assert parse_result("x=1") == "x=1"  # one pair is not evidence of a model
+
+
+def test_a_flag_is_set_by_trouble_with_the_thing_it_names_or_by_a_plain_yes():
+    schema = {"type": "object", "properties": {"block_card": {"type": "boolean"}}}
+    assert produce_object(schema, "I just lost my card!") == {"block_card": True}
+    assert produce_object(schema, "My card was stolen") == {"block_card": True}
+    assert produce_object(schema, "What is my balance?") == {"block_card": False}
+    assert produce_object(schema, "I lost my keys") == {"block_card": False}  # not the card

@@ -60,7 +60,7 @@ def _make(name: str, schema: dict, text: str, depth: int, find: bool = True) -> 
     if kind in ("integer", "number"):
         return _number(name, schema, text, kind == "integer")
     if kind == "boolean":
-        return bool(re.search(r"\b(?:yes|true)\b|네|예|맞", text, re.I))
+        return _flag(name, text)
     if kind == "null":
         return None
     return _string(name, schema, text)
@@ -86,6 +86,24 @@ def _closest(options: list, text: str) -> object:
             return option
     best = process.extractOne(text.lower(), list(labels), scorer=fuzz.partial_ratio)
     return labels[best[0]] if best and best[1] >= 80 else options[0]
+
+
+_TROUBLE = re.compile(
+    r"\b(?:lost|stolen|fraud\w*|hacked|compromised|unauthori[sz]ed|scam\w*)\b|분실|도난|해킹|사기|잃어버",
+    re.I,
+)
+
+
+def _flag(name: str, text: str) -> bool:
+    """A yes/no the model judges: said outright, or trouble with the thing the flag names.
+
+    "I just lost my card!" sets ``block_card``: the text reports trouble (lost, stolen,
+    분실) with a thing the property's name mentions ("card").
+    """
+    if re.search(r"\b(?:yes|true)\b|네|예|맞", text, re.I):
+        return True
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 3]
+    return bool(_TROUBLE.search(text)) and any(w in text.lower() for w in words)
 
 
 def sentiment(text: str) -> float:
