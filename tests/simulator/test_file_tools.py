@@ -134,3 +134,28 @@ def test_an_anthropic_defined_tool_takes_no_input_schema_or_description():
     ]
     editor = {"type": "text_editor_20250728", "name": "str_replace_based_edit_tool"}
     assert validate_request({**body, "tools": [{**editor, "max_characters": 10000}]}) == []
+
+
+def test_with_a_learner_tool_the_memory_tool_does_not_take_over_its_answer():
+    weather = {
+        "name": "get_weather",
+        "description": "Get the weather for a city",
+        "input_schema": {
+            "type": "object",
+            "properties": {"city": {"type": "string"}},
+            "required": ["city"],
+        },
+    }
+    tools = [weather, {"type": "memory_20250818", "name": "memory"}]
+    client = make_client()
+    messages = [{"role": "user", "content": "What's the weather in Glasgow?"}]
+    first = client.messages.create(model=MODEL, max_tokens=256, tools=tools, messages=messages)
+    (use,) = [b for b in first.content if b.type == "tool_use"]
+    assert use.name == "get_weather" and use.input == {"city": "Glasgow"}
+    result = {"type": "tool_result", "tool_use_id": use.id, "content": '{"conditions": "rain"}'}
+    messages += [
+        {"role": "assistant", "content": first.content},
+        {"role": "user", "content": [result]},
+    ]
+    final = client.messages.create(model=MODEL, max_tokens=256, tools=tools, messages=messages)
+    assert final.stop_reason == "end_turn" and "rain" in final.content[0].text

@@ -64,6 +64,22 @@ def file_turn(request: dict, tool: dict, ask: str, lang: str) -> tuple[list[dict
     return [text_block(step)], "end_turn"
 
 
+def others_called(request: dict, name: str) -> bool:
+    """Whether other tools were called since the user's last written message.
+
+    Then the turn belongs to them: their results are being answered, and the file tool
+    stays out of it rather than replacing that answer with a memory lookup.
+    """
+    called = False
+    for message in messages_of(request):
+        for block in blocks_of(message):
+            if message["role"] == "user" and block.get("type") == "text":
+                called = False
+            elif block.get("type") == "tool_use" and block.get("name") != name:
+                called = True
+    return called
+
+
 def _calls_since_ask(request: dict, name: str) -> list[tuple[dict, str]]:
     """(input, result text) of the tool's calls after the user's last written message."""
     calls: list[tuple[dict, str]] = []

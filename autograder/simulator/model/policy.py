@@ -45,7 +45,7 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     state = read_state(request)
     decision = _decide(state, scenario)
     files = file_tools.file_tool(request)
-    if files is not None and _uses_file_tool(request, state, decision):
+    if files is not None and _uses_file_tool(request, files["name"], decision):
         ask = " ".join(user_texts(request)[-1:]).strip()
         decision.content, decision.stop_reason = file_tools.file_turn(
             request, files, ask, state.lang
@@ -76,10 +76,12 @@ def _searches(request: dict, state: State, decision: Decision) -> bool:
     return not calls and not state.calls and bool(user_texts(request))
 
 
-def _uses_file_tool(request: dict, state: State, decision: Decision) -> bool:
-    """Memory / text editor: no learner tool call fits, and ``tool_choice`` allows it."""
+def _uses_file_tool(request: dict, name: str, decision: Decision) -> bool:
+    """Memory / text editor: no learner tool call fits or was made, ``tool_choice`` allows it."""
     choice = request.get("tool_choice")
     if isinstance(choice, dict) and choice.get("type") == "none":
+        return False
+    if file_tools.others_called(request, name):
         return False
     return not any(b.get("type") == "tool_use" for b in decision.content) and bool(
         user_texts(request)
