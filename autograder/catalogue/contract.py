@@ -156,6 +156,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "도구 이름 '{name}'이(가) {path}에서 한 번 더 쓰였습니다. 도구 이름은 서로 달라야 합니다.",
         "en": "The tool name '{name}' is used again at {path}; tool names must be unique.",
     },
+    "contract.literal_mismatch": {
+        "ko": "{path}의 값이 맞지 않습니다. 이 종류의 Anthropic 정의 도구는 name을 {expected} 값으로 써야 합니다.",
+        "en": "{path} is wrong; this kind of Anthropic-defined tool must have the name {expected}.",
+    },
     "contract.schema_type_not_object": {
         "ko": '{path}의 값이 {found}입니다. input_schema의 최상위 type은 "object"여야 합니다.',
         "en": '{path} is {found}; the top-level type of input_schema must be "object".',

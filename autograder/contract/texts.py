@@ -104,6 +104,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     ),
     # A-R19 .. A-R23: tools and tool_choice.
     "contract.tool_names_not_unique": ("A-R19", "tools: Tool names must be unique."),
+    # pydantic's literal_error wording at the API's tagged path; the exact API text is uncertain
+    "contract.literal_mismatch": ("A-R19", "{at}: Input should be {expected}"),
     "contract.schema_type_not_object": ("A-R20", "{at}: Input should be 'object'"),
     "contract.schema_combinator": (
         "A-R20",

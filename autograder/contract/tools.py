@@ -25,6 +25,19 @@ _SERVER_TYPES: tuple[str, ...] = tuple(
     for tag in typing.get_args(typing.get_type_hints(member)["type"])
 )
 _TOOL_TAGS = ("custom", *_SERVER_TYPES)
+# Anthropic-defined tools: the fields each type takes (its SDK TypedDict), and its one fixed
+# name ("memory", "str_replace_based_edit_tool")
+_DEFINED_KEYS: dict[str, frozenset[str]] = {
+    tag: frozenset(typing.get_type_hints(member))
+    for member in typing.get_args(sdk.ToolUnionParam)[1:]
+    for tag in typing.get_args(typing.get_type_hints(member)["type"])
+}
+_FIXED_NAMES: dict[str, tuple[str, ...]] = {
+    typing.get_args(hints["type"])[0]: typing.get_args(hints["name"])
+    for member in typing.get_args(sdk.ToolUnionParam)[1:]
+    for hints in [typing.get_type_hints(member)]
+    if "name" in hints and len(typing.get_args(hints["type"])) == 1
+}
 _NAME = re.compile(r"[a-zA-Z0-9_-]+").fullmatch
 _CHOICE_KEYS = {
     "auto": frozenset(("type", "disable_parallel_tool_use")),
@@ -59,12 +72,31 @@ def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
                 )
             )
             continue
+        else:
+            _defined(tool, f"tools.{n}.{kind}", kind, out)
         name = tool.get("name")
         if type(name) is str:
             if name in names:
                 out.append(violation("contract.tool_names_not_unique", f"tools.{n}", name=name))
             names.append(name)
     return out, names
+
+
+def _defined(tool: dict, at: str, kind: str, out: list) -> None:
+    """An Anthropic-defined tool: its type's own name, no fields the type does not take.
+
+    ``{"type": "memory_20250818", "name": "memory", "input_schema": ...}`` is a 400: the
+    schema is built into the model (the docs call these tools schema-less).
+    """
+    allowed = _FIXED_NAMES.get(kind)
+    if allowed and "name" not in tool:
+        out.append(violation("contract.field_required", f"{at}.name", rule="A-R19"))
+    elif allowed and tool["name"] not in allowed:
+        expected = " or ".join(f"'{name}'" for name in allowed)
+        out.append(violation("contract.literal_mismatch", f"{at}.name", expected=expected))
+    for key in tool:
+        if key not in _DEFINED_KEYS[kind]:
+            out.append(violation("contract.extra_field", f"{at}.{key}", rule="A-R9"))
 
 
 def _custom(tool: dict, at: str, profile: Profile, out: list) -> None:

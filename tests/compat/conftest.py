@@ -11,6 +11,7 @@ model are stubbed: web pages (``requests.get``), Wikipedia, ``.env`` loading, an
 from __future__ import annotations
 
 import gc
+import io
 import runpy
 import sys
 import types
@@ -61,10 +62,18 @@ def run_client(monkeypatch, capsys):
         monkeypatch.setenv("OPENAI_BASE_URL", f"{base}/v1/")
         monkeypatch.setenv("OPENAI_API_KEY", "sk-compat")
 
-        def run(path: str, stubs: dict[str, types.ModuleType] | None = None) -> Run:
+        def run(
+            path: str,
+            stubs: dict[str, types.ModuleType] | None = None,
+            cwd: Path | None = None,
+            typed: str | None = None,
+        ) -> Run:
+            """Run one client; ``cwd`` is its working folder, ``typed`` what the user types."""
             for name, module in {**SHIMS, **(stubs or {})}.items():
                 monkeypatch.setitem(sys.modules, name, module)
-            monkeypatch.chdir((CLIENTS / path).parent)  # notebooks open files relative to it
+            monkeypatch.chdir(cwd or (CLIENTS / path).parent)  # notebooks open files relative to it
+            if typed is not None:
+                monkeypatch.setattr(sys, "stdin", io.StringIO(typed))
             with warnings.catch_warnings():
                 # third-party client code may use APIs its SDK has deprecated; not ours to fix
                 warnings.simplefilter("ignore", DeprecationWarning)

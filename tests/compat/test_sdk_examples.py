@@ -77,3 +77,21 @@ def test_anthropic_tool_runner_with_a_tool_search_tool(run_client):
     run = run_client("anthropic_sdk/tools_runner_search_tool.py")
     assert "Fetching weather for San Francisco, CA in " in run.out
     assert run.exchanges[-1].response["stop_reason"] == "end_turn"
+
+
+def test_anthropic_memory_example_remembers_in_its_own_folder_and_recalls(run_client, tmp_path):
+    typed = "Remember that I prefer short answers in Korean.\n/memory_view\nWhat do you remember about me?\n/quit\n"
+    run = run_client("anthropic_sdk/memory_basic.py", cwd=tmp_path, typed=typed)
+    notes = tmp_path / "memory" / "memories" / "notes.md"
+    assert notes.read_text() == "- I prefer short answers in Korean\n"
+    assert "[Memory tool called: view]" in run.out and "[Memory tool called: create]" in run.out
+    assert "From my memory: I prefer short answers in Korean" in run.out
+    sent = [e.request for e in run.exchanges]
+    assert sent[0]["tools"] == [{"type": "memory_20250818", "name": "memory"}]
+    commands = [
+        b["input"]["command"]
+        for e in run.exchanges
+        for b in e.response["content"]
+        if b["type"] == "tool_use"
+    ]
+    assert commands == ["view", "create", "view", "view"]

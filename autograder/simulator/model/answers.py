@@ -188,4 +188,6 @@ def _line(call: Call, templates: dict, lang: str) -> str:
             return josa.fill(template, fields)
         except (KeyError, IndexError, ValueError):
             pass
-    return phrase(lang, "line", label=name, value=summarise(call.result, lang))
+    value = summarise(call.result, lang)
+    value = value.rstrip(".") if lang == "en" else value  # "Sunny with wind." ends the line once
+    return phrase(lang, "line", label=name, value=value)

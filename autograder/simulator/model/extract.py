@@ -12,7 +12,7 @@ import datetime as dt
 import functools
 import re
 
-from autograder.simulator.model import korean
+from autograder.simulator.model import arithmetic, korean
 
 #: The simulated "today": relative dates ("tomorrow", "내일") resolve against it, so the
 #: same request gets the same answer on every day (grading depends on it).
@@ -123,13 +123,15 @@ _EXPRESSION = re.compile(r"[(\d][\d\s.,()*/+-]*[\d)]")
 
 def expressions(text: str) -> list[tuple[int, str]]:
     """Arithmetic written in the text, as an expression ("201 times two" -> "201 * 2")."""
-    readable = _digits_for_words(text)
+    readable = arithmetic.rewrite(re.sub(r"(?<=\d),(?=\d{3}\b)", "", _digits_for_words(text)))
     for pattern, symbol in _OPERATORS:
         readable = re.sub(pattern, f" {symbol} ", readable, flags=re.I)
     found = []
     for match in _EXPRESSION.finditer(readable):
-        expression = " ".join(match.group(0).replace(",", "").split())
-        if re.search(r"\d\s*(?:\*\*|[*/+-])\s*[\d(]", expression):
+        expression = " ".join(match.group(0).split())
+        if re.search(r"\d\s*(?:\*\*|[*/+-])\s*[\d(]", expression) and arithmetic.well_formed(
+            expression
+        ):
             found.append((match.start(), expression))
     return found
 

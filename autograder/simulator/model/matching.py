@@ -14,7 +14,7 @@ import re
 
 from rapidfuzz import fuzz
 
-from autograder.simulator.model import korean, meaning
+from autograder.simulator.model import extract, korean, meaning
 from autograder.simulator.model.filling import candidates, is_specific
 
 _LATIN = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])")
@@ -106,6 +106,8 @@ def score(tool: dict, text: str) -> float:
     total += min(3.0, sum(_hit(w, text_words) for w in other))
     if _searches(name_words) and _RECENT.search(text):
         total += 3.0  # a question about recent events is what a search tool is for
+    if _calculates(name_words | other) and extract.expressions(text):
+        total += 3.0  # arithmetic in the text ("17% of 250") is what a calculator is for
     props, required = _schema(tool)
     for prop in required:
         schema = props.get(prop) if isinstance(props.get(prop), dict) else {}
@@ -124,6 +126,10 @@ _RECENT = re.compile(
     r"|최신|최근|요즘|올해|뉴스",
     re.I,
 )
+
+
+def _calculates(words: frozenset[str]) -> bool:
+    return any("calculate" in meaning.groups(w) for w in words)
 
 
 def _searches(words: frozenset[str]) -> bool:

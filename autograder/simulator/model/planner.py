@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from autograder.simulator.model import matching, meaning
+from autograder.simulator.model import arithmetic, extract, matching, meaning
 from autograder.simulator.model.filling import candidates, is_specific, satisfies
 from autograder.simulator.model.produce import produce
 from autograder.simulator.model.scenarios import Scenario
@@ -91,6 +91,12 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
         planned.input = dict(canonical)
     if scenario is None and records_output(tool):
         return _recorded(planned, props, required, state.text)
+    if scenario is None and not canonical:
+        operands = [e for _, e in extract.expressions(state.text)] if len(props) == 3 else []
+        binary = arithmetic.binary_call(props, required, operands) if operands else None
+        if binary is not None:  # "17% of 250": a=0.17, b=250, operation=multiply
+            planned.input = binary
+            return planned
     for prop, schema in props.items():
         lexicon = _lexicon(scenario, prop)
         found = candidates(prop, schema, state.text, lexicon)

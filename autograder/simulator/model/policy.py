@@ -13,7 +13,7 @@ import json
 import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers, server_tools, structured
+from autograder.simulator.model import answers, file_tools, produce, server_tools, structured
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -44,9 +44,17 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
     """
     state = read_state(request)
     decision = _decide(state, scenario)
-    if _searches(request, state, decision):
+    files = file_tools.file_tool(request)
+    if files is not None and _uses_file_tool(request, files["name"], decision):
+        ask = " ".join(user_texts(request)[-1:]).strip()
+        decision.content, decision.stop_reason = file_tools.file_turn(
+            request, files, ask, state.lang
+        )
+    done = server_tools.continued_queries(request)
+    if done is not None or _searches(request, state, decision):
         query = " ".join(user_texts(request)[-1:]).strip()
-        decision.content = server_tools.searched_answer(request, query, state.lang)
+        turn = server_tools.searched_turn(request, query, state.lang, done or [])
+        decision.content, decision.stop_reason = turn
     schema = structured.output_schema(request)
     if schema is not None and decision.stop_reason == "end_turn":
         material = "\n".join([state.text, *_result_texts(state)])
@@ -66,6 +74,18 @@ def _searches(request: dict, state: State, decision: Decision) -> bool:
         return False
     calls = any(b.get("type") == "tool_use" for b in decision.content)
     return not calls and not state.calls and bool(user_texts(request))
+
+
+def _uses_file_tool(request: dict, name: str, decision: Decision) -> bool:
+    """Memory / text editor: no learner tool call fits or was made, ``tool_choice`` allows it."""
+    choice = request.get("tool_choice")
+    if isinstance(choice, dict) and choice.get("type") == "none":
+        return False
+    if file_tools.others_called(request, name):
+        return False
+    return not any(b.get("type") == "tool_use" for b in decision.content) and bool(
+        user_texts(request)
+    )
 
 
 def _result_texts(state: State) -> list[str]:
@@ -93,6 +113,8 @@ def _decide(state: State, scenario: Scenario | None) -> Decision:
             for p in pending
         ]
         return Decision([text_block(_answer(state, notes, templates))], "end_turn", name)
+    if state.choice.type == "any" and not pending:
+        pending = _deliver(state, _answer(state, notes, templates))
     pending = _apply_choice(pending, plan, state)
     if not pending:
         return Decision([text_block(_answer(state, notes, templates))], "end_turn", name)
@@ -233,6 +255,26 @@ def _apply_choice(pending: list[Planned], plan: list[list[Planned]], state: Stat
         first = next((p.name for r in plan for p in r), next(iter(state.tools)))
         return [_forced(first, plan, state)]
     return pending
+
+
+_OUTPUT_TOOL = re.compile(r"final|result|output|answer|respon|submit|deliver|report", re.I)
+
+
+def _deliver(state: State, answer: str) -> list[Planned]:
+    """Forced to call a tool when no lookup is left: the answer goes into an output tool.
+
+    Frameworks return structured results through a tool (pydantic-ai's ``final_result``,
+    instructor's model-named tool) and force ``tool_choice: any``; a careful model puts
+    its answer there rather than calling a lookup tool again. Its values are produced from
+    the answer and the user's text (``produce``), so they satisfy the tool's schema.
+    """
+    called = {c.name for c in state.calls}
+    for name, tool in state.tools.items():
+        words = f"{name} {tool.get('description', '')}"
+        if name not in called and _OUTPUT_TOOL.search(words):
+            schema = tool.get("input_schema") or {}
+            return [Planned(name, produce.produce_object(schema, f"{answer}\n{state.text}"))]
+    return []
 
 
 _MESSAGING = re.compile(r"send|reply|respond|message|text|notify|say|answer|tell", re.I)

@@ -26,7 +26,7 @@ _NEGATIVE = re.compile(
     r"horrible|useless|problem)\w*|나쁘|최악|실망|별로|화나|불만|느리|고장|환불|짜증",
     re.I,
 )
-_SENTENCE = re.compile(r"[^.!?。\n]+[.!?。]?")
+_SENTENCE = re.compile(r"(?:[^.!?。\n]|(?<=\d)\.(?=\d))+[.!?。]?")  # "$123.45" is not two
 
 
 def produce(name: str, schema: object, text: str, depth: int = 0, *, find: bool = True) -> object:
@@ -60,7 +60,7 @@ def _make(name: str, schema: dict, text: str, depth: int, find: bool = True) -> 
     if kind in ("integer", "number"):
         return _number(name, schema, text, kind == "integer")
     if kind == "boolean":
-        return bool(re.search(r"\b(?:yes|true)\b|네|예|맞", text, re.I))
+        return _flag(name, text)
     if kind == "null":
         return None
     return _string(name, schema, text)
@@ -88,6 +88,24 @@ def _closest(options: list, text: str) -> object:
     return labels[best[0]] if best and best[1] >= 80 else options[0]
 
 
+_TROUBLE = re.compile(
+    r"\b(?:lost|stolen|fraud\w*|hacked|compromised|unauthori[sz]ed|scam\w*)\b|분실|도난|해킹|사기|잃어버",
+    re.I,
+)
+
+
+def _flag(name: str, text: str) -> bool:
+    """A yes/no the model judges: said outright, or trouble with the thing the flag names.
+
+    "I just lost my card!" sets ``block_card``: the text reports trouble (lost, stolen,
+    분실) with a thing the property's name mentions ("card").
+    """
+    if re.search(r"\b(?:yes|true)\b|네|예|맞", text, re.I):
+        return True
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if len(w) >= 3]
+    return bool(_TROUBLE.search(text)) and any(w in text.lower() for w in words)
+
+
 def sentiment(text: str) -> float:
     """-1 .. 1: the balance of positive and negative words."""
     good, bad = len(_POSITIVE.findall(text)), len(_NEGATIVE.findall(text))
@@ -112,6 +130,8 @@ def _number(name: str, schema: dict, text: str, integer: bool) -> float | int:
         share = 0.9
     else:
         share = None
+    if share is None and re.search(r"year|연도|년도", name, re.I) and "minimum" not in schema:
+        return extract.TODAY.year  # a visible guess: the text gives no year
     if share is None:
         value = low if "minimum" in schema else max(low, 1)
     else:
@@ -121,6 +141,9 @@ def _number(name: str, schema: dict, text: str, integer: bool) -> float | int:
 
 
 _RANGE = re.compile(r"(-?\d+(?:\.\d+)?)\s*(?:-|–|to|~|부터)\s*(-?\d+(?:\.\d+)?)")
+_OUT_OF = re.compile(
+    r"(?:out of|of max(?:imum)?)\s+(\d+(?:\.\d+)?)|(\d+(?:\.\d+)?)\s*점\s*만점", re.I
+)
 
 
 def _described_range(schema: dict) -> dict:
@@ -128,6 +151,9 @@ def _described_range(schema: dict) -> dict:
     if "minimum" in schema or "maximum" in schema:
         return schema
     found = _RANGE.search(str(schema.get("description", "")))
+    scale = _OUT_OF.search(str(schema.get("description", "")))
+    if not found and scale:  # "rating out of 10": 0 .. 10
+        return {**schema, "minimum": 0, "maximum": float(scale.group(1) or scale.group(2))}
     if not found:
         return schema
     low, high = float(found.group(1)), float(found.group(2))
@@ -266,7 +292,7 @@ def _string(name: str, schema: dict, text: str) -> str:
     words = f"{name} {schema.get('description', '')}"
     sentences = [s.strip() for s in _SENTENCE.findall(text) if s.strip()]
     if re.search(r"title|heading|제목", words, re.I):
-        value = " ".join((sentences[0] if sentences else text).split()[:8])
+        value = _title(text, sentences)
     elif re.search(r"language|lang|언어", words, re.I):
         value = "ko" if korean.has_hangul(text) else "en"
     elif re.search(r"sentiment|감정", words, re.I):
@@ -278,6 +304,15 @@ def _string(name: str, schema: dict, text: str) -> str:
     else:  # a summary, a reason, a translation: the gist of what the user wrote
         value = " ".join(sentences[:2]) if sentences else text.strip()
     return _fit(value, schema)
+
+
+def _title(text: str, sentences: list[str]) -> str:
+    """A title the text names ("the movie Inception", a quoted one), else its opening words."""
+    starts = {m.end() for m in re.finditer(r"(?:^|[.!?]\s+)\s*", text)}
+    named = [v for _, v in extract.quoted(text)] + [
+        v for o, v in extract.proper_nouns(text) if o not in starts
+    ]
+    return named[0] if named else " ".join((sentences[0] if sentences else text).split()[:8])
 
 
 def _sign(value: float) -> int:

@@ -75,7 +75,24 @@ def parse_result(text: str) -> object:
             return ast.literal_eval(text)  # what hosts send when they str() a dict
         except (ValueError, SyntaxError, MemoryError, RecursionError):
             pass
-    return text
+    fields = _model_fields(text) if len(text) < 10_000 else None
+    return text if fields is None else fields
+
+
+_FIELD = re.compile(
+    r"\s*([A-Za-z_]\w*)=('(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|-?\d+(?:\.\d+)?|True|False|None)"
+)
+
+
+def _model_fields(text: str) -> dict | None:
+    """``str()`` of a pydantic model ("city='Tokyo' conditions='Sunny'") as a dict, else None."""
+    fields, end = {}, 0
+    for match in _FIELD.finditer(text):
+        if match.start() != end:
+            return None
+        fields[match.group(1)] = ast.literal_eval(match.group(2))
+        end = match.end()
+    return fields if len(fields) >= 2 and not text[end:].strip() else None
 
 
 def render_value(value: object, limit: int = 300, depth: int = 0) -> str:

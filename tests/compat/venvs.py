@@ -1,0 +1,110 @@
+"""Throw-away virtualenvs for framework clients whose pins conflict with the course's.
+
+Each framework gets its own venv built from an exact-pin requirements file under
+``requirements/`` (installed from PyPI by pip). The venv is cached under a gitignored
+folder, keyed by the file's content and the Python version, so a repeated run costs
+nothing; ``COMPAT_VENVS`` moves the cache (e.g. to a folder that outlives a CI clone).
+The framework then runs in a subprocess against the loopback simulator: every other
+network address goes to a closed proxy port, so a client that reaches past the
+simulator (telemetry, a model hub) fails instead of going online.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).parent
+REQUIREMENTS = HERE / "requirements"
+_DEFAULT_CACHE = HERE.parents[1] / ".cache" / "compat-venvs"
+_INSTALL_TIMEOUT = 900
+_RUN_TIMEOUT = 180
+_BLACKHOLE = "http://127.0.0.1:9"  # the discard port: nothing listens, connections fail
+
+
+class Unavailable(Exception):
+    """The venv could not be built (PyPI unreachable, a pin withdrawn)."""
+
+
+def framework_python(name: str) -> Path:
+    """The interpreter of the venv for ``requirements/<name>.txt``; skip or fail if unbuilt.
+
+    Without network the test skips with the reason, except under CI (``CI=true``), where
+    a missing framework is a failure: the suite must not go quietly green there.
+    """
+    try:
+        return _venv(REQUIREMENTS / f"{name}.txt")
+    except Unavailable as problem:
+        message = f"framework venv {name!r} could not be installed from PyPI: {problem}"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
+
+
+def _venv(requirements: Path) -> Path:
+    digest = hashlib.sha256(requirements.read_bytes() + sys.version.encode()).hexdigest()[:12]
+    cache = Path(os.environ.get("COMPAT_VENVS") or _DEFAULT_CACHE)
+    target = cache / f"{requirements.stem}-{digest}"
+    python = target / "bin" / "python"
+    if (target / ".ready").exists():
+        return python
+    building = target.with_name(target.name + ".building")
+    shutil.rmtree(building, ignore_errors=True)
+    building.parent.mkdir(parents=True, exist_ok=True)
+    _check([sys.executable, "-m", "venv", str(building)], 120)
+    pip = [str(building / "bin" / "python"), "-m", "pip", "--disable-pip-version-check"]
+    _check([*pip, "install", "-q", "--no-input", "-r", str(requirements)], _INSTALL_TIMEOUT)
+    (building / ".ready").write_text(requirements.read_text())
+    shutil.rmtree(target, ignore_errors=True)
+    building.rename(
+        target
+    )  # its python finds pyvenv.cfg beside it; pip's shebangs go stale, unused
+    return python
+
+
+def _check(command: list[str], timeout: int) -> None:
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired as expired:
+        raise Unavailable(f"timed out after {timeout} s: {' '.join(command[:4])}") from expired
+    if done.returncode != 0:
+        lines = [line for line in done.stderr.splitlines() if "is ignored" not in line]
+        raise Unavailable("\n".join(lines[-6:]) or f"exit status {done.returncode}")
+
+
+def run_framework(python: Path, script: Path, base_url: str) -> str:
+    """Run ``script`` with the venv's ``python`` against the simulator; its stdout.
+
+    The client configures itself from the environment as it would against the real API.
+    A non-zero exit fails the test with the client's own traceback.
+    """
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "OPENAI_"))}
+    env.update(
+        ANTHROPIC_BASE_URL=base_url,
+        ANTHROPIC_API_KEY="sk-ant-compat",
+        OPENAI_BASE_URL=f"{base_url}/v1/",
+        OPENAI_API_KEY="sk-compat",
+        OPENAI_AGENTS_DISABLE_TRACING="1",  # the agents SDK uploads traces to OpenAI
+        HTTP_PROXY=_BLACKHOLE,
+        HTTPS_PROXY=_BLACKHOLE,
+        ALL_PROXY=_BLACKHOLE,
+        NO_PROXY="127.0.0.1,localhost",
+        PYTHONDONTWRITEBYTECODE="1",
+    )
+    done = subprocess.run(
+        [str(python), str(script)],
+        capture_output=True,
+        text=True,
+        timeout=_RUN_TIMEOUT,
+        cwd=script.parent,
+        env=env,
+    )
+    if done.returncode != 0:
+        pytest.fail(f"{script.name} exited {done.returncode}:\n{done.stderr[-3000:]}")
+    return done.stdout
