@@ -112,3 +112,11 @@ def test_a_host_that_stops_while_the_model_calls_tools_stopped_early():
     )
     verdict = _row("P01", _run("P01", ns))[0]
     assert verdict[1] == "ex10.stopped_early" and verdict[2]["step"] == 1
+
+
+def test_a_host_that_stops_early_earns_no_criterion_not_even_no_violations():
+    ns = namespace(
+        old='        if response.stop_reason != "tool_use" or not calls:', new="        if True:"
+    )
+    evidence = ex10.collect(ns, default_client_factory)
+    assert not any(r.passed for r in ex10.evaluate(evidence)), "no call run proves no rule kept"
