@@ -81,6 +81,12 @@ def failure_view(evidence: Mapping[str, Any]) -> FailureView | None:
         detail = f"규칙 {rule}: {RULES[rule]}" if rule in RULES else "규칙 위반이 아닌 실패"
         body = f"<p>숨은 과제의 대화와 데이터는 보여 주지 않습니다. {html.escape(detail)}</p>"
         return FailureView(_frame(title, body), _label(task_id), seed + 1, kind, None)
+    reason = learner_message(
+        key, {"name": "run_support", **params, "rule_text": RULES.get(params.get("rule"), "")}
+    )
+    if key == "ex10.not_started":
+        body = f"<p>{html.escape(reason)}</p>"
+        return FailureView(_frame(title, body), task_id, seed + 1, kind, None)
     run = evidence["runs"][task_id]
     trial = (run.get("trials") or [{}])[seed] if seed < len(run.get("trials") or []) else {}
     messages, path = _marked(TASKS[task_id], seed, key, params, exchanges, trial)
@@ -89,7 +95,6 @@ def failure_view(evidence: Mapping[str, Any]) -> FailureView | None:
     title = f"{task_id}, 시행 {seed + 1}: 처음 실패한 {_KIND[kind]}"
     from autograder.viz import conversation_view
 
-    reason = learner_message(key, {**params, "rule_text": RULES.get(params.get("rule"), "")})
     mark = {"path": path or "", "rule": params.get("rule", ""), "message": reason}
     status = "채점: 아래 빨간 테두리가 처음 실패한 곳입니다."
     view = conversation_view(messages, TOOLS, violations=[mark], status=status)

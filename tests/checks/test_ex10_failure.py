@@ -133,3 +133,42 @@ def test_the_view_renders_in_chromium_with_the_write_marked(tmp_path):
             page.screenshot(path=str(output / "ex10-first-failure.png"), full_page=True)
         finally:
             browser.close()
+
+
+def test_an_unstarted_host_is_told_so_in_korean():
+    from tests.checks.test_ex10_support_agent import namespace
+
+    stub = "def run_support(request, customer_id, db, tools, max_rounds=8):\n    raise NotImplementedError()\n"
+    evidence = ex10.collect(namespace(stub), default_client_factory)
+    view = failure_view(evidence)
+    assert "NotImplementedError" in view.html and "run_support" in view.html
+    assert "자세한 설명을 만들지 못했습니다" not in view.html  # no unrenderable diagnosis
+
+
+@pytest.mark.parametrize(
+    ("key", "params"),
+    [
+        ("ex10.policy_violation", {"step": 2, "rule": "R5", "tool": "refund_order"}),
+        ("ex10.api_rejected", {"step": 2, "api_message": "messages.2: ..."}),
+        ("ex10.results_split", {"step": 2, "path": "messages.3"}),
+        ("ex10.diverged", {"step": 2, "path": "messages.1"}),
+        ("ex10.unasked_write", {"step": 2, "tool": "refund_order"}),
+        ("ex10.unbacked_success", {"step": 2, "tool": "cancel_order"}),
+        ("ex10.record_mismatch", {}),
+        ("ex10.stopped_early", {"step": 1}),
+        ("ex10.no_cap", {"calls": 9, "cap": 8}),
+        ("ex10.crashed", {"error_type": "KeyError"}),
+        ("ex10.no_model_call", {}),
+        ("ex10.no_outcome", {}),
+        ("ex10.wrong_status", {"found": "None"}),
+        ("ex10.wrong_state", {"orders": "ORD-1001"}),
+        ("ex10.missing_fact", {"fact": "RF-0001"}),
+    ],
+)
+def test_every_trial_verdict_renders_as_korean_text(key, params):
+    from autograder.checks.ex10_view import _SHORT
+    from autograder.checks.results import UNRENDERABLE, learner_message
+
+    text = learner_message(key, {**params, "rule_text": RULES.get(params.get("rule"), "")})
+    assert text != learner_message(UNRENDERABLE, {}) and re.search("[가-힣]", text)
+    assert "{" not in _SHORT[key].format(**params)
