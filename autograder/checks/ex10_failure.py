@@ -74,44 +74,46 @@ def failure_view(evidence: Mapping[str, Any]) -> FailureView | None:
     if found is None:
         return None
     task_id, seed, (_, key, params), exchanges = found
-    kind = _kind(key)
-    title = f"{_label(task_id)}, 시행 {seed + 1}: 처음 실패한 {_KIND[kind]}"
     if TASKS[task_id].hidden:
-        rule = params.get("rule")
-        detail = f"규칙 {rule}: {RULES[rule]}" if rule in RULES else "규칙 위반이 아닌 실패"
-        body = f"<p>숨은 과제의 대화와 데이터는 보여 주지 않습니다. {html.escape(detail)}</p>"
-        return FailureView(_frame(title, body), _label(task_id), seed + 1, kind, None)
+        return _hidden_view(task_id, seed, _kind(key), params.get("rule"))
     reason = learner_message(
         key, {"name": "run_support", **params, "rule_text": RULES.get(params.get("rule"), "")}
     )
     if key == "ex10.not_started":
-        body = f"<p>{html.escape(reason)}</p>"
-        return FailureView(_frame(title, body), task_id, seed + 1, kind, None)
+        return _view(task_id, seed, "answer", f"<p>{html.escape(reason)}</p>", None)
     run = evidence["runs"][task_id]
-    trial = (run.get("trials") or [{}])[seed] if seed < len(run.get("trials") or []) else {}
+    trials = run.get("trials") or []
+    trial = trials[seed] if seed < len(trials) and isinstance(trials[seed], dict) else {}
     messages, path = _marked(TASKS[task_id], seed, key, params, exchanges, trial)
+    kind = _kind(key)
     if path and ".content." in path and kind == "answer":
         kind = "result"  # the answer's facts went wrong at a failure returned as a success
-    title = f"{task_id}, 시행 {seed + 1}: 처음 실패한 {_KIND[kind]}"
     from autograder.viz import conversation_view
 
     mark = {"path": path or "", "rule": params.get("rule", ""), "message": reason}
     status = "채점: 아래 빨간 테두리가 처음 실패한 곳입니다."
     view = conversation_view(messages, TOOLS, violations=[mark], status=status)
-    return FailureView(_frame(title, view.html), task_id, seed + 1, kind, path)
+    return _view(task_id, seed, kind, view.html, path)
+
+
+def _hidden_view(task_id: str, seed: int, kind: str, rule: Any) -> FailureView:
+    """What the rubric allows of a hidden task: its number, the trial, step kind and rule."""
+    detail = f"규칙 {rule}: {RULES[rule]}" if rule in RULES else "규칙 위반이 아닌 실패"
+    body = f"<p>숨은 과제의 대화와 데이터는 보여 주지 않습니다. {html.escape(detail)}</p>"
+    return _view(task_id, seed, kind, body, None)
+
+
+def _view(task_id: str, seed: int, kind: str, body: str, path: str | None) -> FailureView:
+    label = _label(task_id)
+    title = html.escape(f"{label}, 시행 {seed + 1}: 처음 실패한 {_KIND[kind]}")
+    page = f'<div class="tu-ex10-failure"><h4 style="margin:4px 0">{title}</h4>{body}</div>'
+    return FailureView(page, label, seed + 1, kind, path)
 
 
 def _kind(key: str) -> str:
     if key in _REQUEST_STEPS:
         return "request"
     return "call" if key in _CALL_STEPS else "answer"
-
-
-def _frame(title: str, body: str) -> str:
-    return (
-        f'<div class="tu-ex10-failure"><h4 style="margin:4px 0">{html.escape(title)}</h4>'
-        f"{body}</div>"
-    )
 
 
 def _request_messages(exchange: Mapping[str, Any]) -> list:
