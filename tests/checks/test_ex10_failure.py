@@ -59,6 +59,7 @@ def test_a_batched_write_marks_the_write_in_the_batch():
     assert marked["type"] == "tool_use" and marked["name"] == "refund_order"
     assert view.html.count('class="tu-problem"') == 1 and "R5" in view.html
     assert RULES["R5"] in view.html
+    assert "빨간 테두리가 처음 실패한 곳" in view.html and "계약 검사" not in view.html  # not a 400
 
 
 def test_a_swallowed_failure_marks_the_result_that_hid_it():
