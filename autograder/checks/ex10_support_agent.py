@@ -102,12 +102,16 @@ def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, A
     """What the class report reads: pass^1 and pass^k of each task set, violations per rule.
 
     Rule counts are every broken rule in every trial (practice and hidden alike: a rule
-    id and a count say nothing about a hidden task's data)."""
+    id and a count say nothing about a hidden task's data); a trial whose report
+    contradicts the recording has no trustworthy log, so it counts under ``untrusted``."""
     counts: dict[str, int] = {}
+    untrusted = 0
     for name, task in TASKS.items():
         run = evidence["runs"].get(name) or {}
-        for trial, mine in trials(run) if run.get("defined") else []:
-            if trial.get("mismatch"):
+        split = trials(run) if run.get("defined") else []
+        for (trial, mine), verdict in zip(split, table[name], strict=False):
+            if verdict is not None and verdict[0] == "record":
+                untrusted += 1
                 continue
             for found in policy_violations(task, trial, mine):
                 counts[found["rule"]] = counts.get(found["rule"], 0) + 1
@@ -117,6 +121,7 @@ def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, A
         "practice": {"pass1": practice[0], "passk": practice[1]},
         "hidden": {"pass1": hidden[0], "passk": hidden[1]},
         "violations": dict(sorted(counts.items())),
+        "untrusted": untrusted,
     }
 
 

@@ -2,8 +2,9 @@
 
 Exercises graded by trials (``ex10_support_agent``) store a ``stats`` parameter with
 every criterion's verdict (``{"k", "practice": {"pass1", "passk"}, "hidden": {...},
-"violations": {rule: count}}``), computed by the grader's ``evaluate`` from the bound
-evidence. This module reads it back from the stored verdicts -- nothing is re-run --
+"violations": {rule: count}, "untrusted": trials}``), computed by the grader's
+``evaluate`` from the bound evidence (a trial whose log contradicts the grader's
+recording counts as untrusted, not under a rule). This module reads it back from the stored verdicts -- nothing is re-run --
 and gives, per learner, pass^1 and pass^k on each task set, and per policy rule the
 learners who broke it, the violations counted over all their trials, and the lessons
 that teach the rule.
@@ -70,6 +71,8 @@ def markdown(by_learner: Mapping[str, dict]) -> list[str]:
         cells = [_rate(practice.get("pass1")), _rate(practice.get("passk"))]
         cells += [_rate(hidden.get("pass1")), _rate(hidden.get("passk"))]
         violations = ", ".join(f"{r} {n}건" for r, n in broken.items()) or "0"
+        if stats.get("untrusted"):  # trials whose log contradicts the grader's recording
+            violations += f" (기록 불일치 {stats['untrusted']}회)"
         lines.append(f"| {student} | " + " | ".join(cells) + f" | {violations} |")
     rules = rules_broken(by_learner)
     lines += ["", "# 가장 많이 어긴 정책 규칙", ""]

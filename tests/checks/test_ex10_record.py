@@ -120,3 +120,17 @@ def test_a_host_that_stops_early_earns_no_criterion_not_even_no_violations():
     )
     evidence = ex10.collect(ns, default_client_factory)
     assert not any(r.passed for r in ex10.evaluate(evidence)), "no call run proves no rule kept"
+
+
+def test_untrusted_trials_count_apart_from_the_rules_in_the_stats():
+    run = copy.deepcopy(_run("P01"))
+    run["trials"][0]["log"] = [e for e in run["trials"][0]["log"] if e["op"] != "refund_order"]
+    evidence = {"runs": {"P01": run}}
+    summary = ex10.stats(evidence, ex10.verdicts(evidence) | _passing_rest())
+    assert summary["untrusted"] == 1 and summary["violations"] == {}
+
+
+def _passing_rest() -> dict:
+    from autograder.checks.ex10_tasks import TASKS, K
+
+    return {t: [None] * K for t in TASKS if t != "P01"}
