@@ -64,6 +64,26 @@ MESSAGES = {
         "ko": "모델 응답 {step}의 `{tool}` 호출이 데이터베이스에 닿아 규칙 {rule}을(를) 어겼습니다: {rule_text}",
         "en": "The `{tool}` call of model response {step} reached the database and broke rule {rule}: {rule_text}",
     },
+    "ex10.diverged": {
+        "ko": "요청 {step}의 `{path}`이(가) 모델이 실제로 보낸 응답과 다릅니다. 모델 응답의 `content`를 바꾸지 말고 그대로 assistant 차례로 붙이세요.",
+        "en": "Request {step}, `{path}`, differs from the response the model really sent; append the response's `content` unchanged as the assistant turn.",
+    },
+    "ex10.unasked_write": {
+        "ko": "모델 응답 {step}이(가) 부르지 않은 `{tool}`을(를) 호스트가 데이터베이스에 실행했습니다. 쓰기는 모델이 요청한 호출만 실행합니다.",
+        "en": "The host ran `{tool}` on the database although model response {step} did not call it; only run the writes the model asked for.",
+    },
+    "ex10.unbacked_success": {
+        "ko": "모델 응답 {step}의 `{tool}` 호출에 성공 결과를 돌려주었지만 데이터베이스 기록에는 그 쓰기가 없습니다. 실행하지 않은 쓰기는 `is_error` 결과로 알리세요.",
+        "en": "The `{tool}` call of model response {step} got a success result, but the database log holds no such write; report a write you did not run as an `is_error` result.",
+    },
+    "ex10.record_mismatch": {
+        "ko": "시행마다 알린 모델 호출 수가 채점기가 기록한 요청과 맞지 않습니다. `call_model`만으로 모델을 부르세요.",
+        "en": "The model calls each trial reported do not match the requests the grader recorded; call the model through `call_model` only.",
+    },
+    "ex10.stopped_early": {
+        "ko": "모델 응답 {step}이(가) 아직 도구를 부르는데 루프를 끝냈습니다. `stop_reason`이 `tool_use`인 동안은 결과를 돌려주고 계속 도세요.",
+        "en": "Model response {step} still calls tools, but the loop ended; while `stop_reason` is `tool_use`, return the results and go on.",
+    },
     "ex10.no_outcome": {
         "ko": '`run_support`가 `{{"status": ..., "answer": ..., "messages": ...}}` dict를 돌려주지 않았습니다.',
         "en": '`run_support` did not return a `{{"status": ..., "answer": ..., "messages": ...}}` dict.',

@@ -1,25 +1,29 @@
 """The rules behind Exercise 10's criteria: one verdict per trial, read from the record.
 
 A trial passes when the host's every request was accepted by the API, the loop stayed
-within its cap and reported the task's outcome, no policy rule (`ex10_shop.RULES`) was
-broken at any step (replayed from the database's log; which response caused a write is
-recomputed with the scripted model from the recorded requests), the final database
-state equals the goal state, and the final answer states the task's facts. Verdicts are
-``None`` or ``(kind, key, params)``; ``kind`` is ``"protocol"``, ``"policy"`` or ``"goal"``.
+within its cap, the reported trial agrees with the grader's recording (`ex10_record`),
+no policy rule (`ex10_shop.RULES`) was broken at any step (replayed from the database's
+log; which response caused a call is recomputed with the scripted model from the
+recorded requests), the final database state (the log replayed by the grader) equals
+the goal state, the loop reported how the conversation really ended, and both the
+returned answer and the model's final text state the task's facts. Verdicts are
+``None`` or ``(kind, key, params)``; ``kind`` is ``"protocol"``, ``"record"``,
+``"policy"`` or ``"goal"``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import jsonschema
 
 from autograder.checks.ex10_model import reply, tool_calls
+from autograder.checks.ex10_record import calls_by_step, ending, record_problem, replayed_state
 from autograder.checks.ex10_shop import CUSTOMERS, ORDERS, TOOLS, WRITE_TOOLS, initial_statuses
 from autograder.checks.ex10_tasks import MAX_ROUNDS, Task
 
-__all__ = ["Verdict", "policy_problem", "trial_problem"]
+__all__ = ["Verdict", "policy_problem", "policy_violations", "trial_problem"]
 
 Verdict = tuple[str, str, dict[str, Any]] | None
 _SCHEMAS = {tool["name"]: tool["input_schema"] for tool in TOOLS}
@@ -29,8 +33,9 @@ def trial_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -
     """The first reason trial `trial` of `task` fails (None when it passes)."""
     return (
         _protocol_problem(trial, exchanges)
+        or record_problem(task, trial["seed"], trial, exchanges)
         or policy_problem(task, trial, exchanges)
-        or _goal_problem(task, trial)
+        or _goal_problem(task, trial, exchanges)
     )
 
 
@@ -76,22 +81,43 @@ def _split_results(messages: Any) -> int | None:
 
 def policy_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
     """The first database call that broke a rule (R1-R7), with the response that asked."""
+    for found in policy_violations(task, trial, exchanges):
+        return ("policy", "ex10.policy_violation", found)
+    return None
+
+
+def policy_violations(
+    task: Task, trial: Mapping[str, Any], exchanges: list[dict]
+) -> Iterator[dict[str, Any]]:
+    """Every database call that broke a rule, in order: ``{"step", "rule", "tool"}``.
+
+    Identity counts as verified only by a successful ``verify_identity`` that the model
+    asked for in that response (a host cannot verify on the customer's behalf)."""
     statuses, refunded, verified = dict(initial_statuses()), set(), False
+    asked = calls_by_step(task, trial["seed"], exchanges)
     for entry in trial.get("log") or []:
         op, args, step = entry.get("op"), dict(entry.get("args") or {}), entry.get("step")
         rule = _broken(task, op, args, statuses, refunded, verified)
         if rule is None and op in WRITE_TOOLS and _batch_size(task, trial, exchanges, step) != 1:
             rule = "R5"
         if rule:
-            return ("policy", "ex10.policy_violation", {"step": step, "rule": rule, "tool": op})
-        if op == "verify_identity":
-            verified = verified or CUSTOMERS[task.customer]["phone_last4"] == args["phone_last4"]
-        if op == "refund_order":
-            refunded.add(args["order_id"])
-            statuses[args["order_id"]] = "refunded"
+            yield {"step": step, "rule": rule, "tool": op}
+        elif op == "verify_identity":
+            verified = verified or _asked_and_right(task, asked.get(step, []), args)
+        if op == "refund_order":  # a write happened, lawful or not
+            refunded.add(args.get("order_id"))
+            statuses[args.get("order_id")] = "refunded"
         if op == "cancel_order":
-            statuses[args["order_id"]] = "cancelled"
-    return None
+            statuses[args.get("order_id")] = "cancelled"
+
+
+def _asked_and_right(task: Task, calls: list[dict], args: Mapping[str, Any]) -> bool:
+    phone = args.get("phone_last4")
+    if CUSTOMERS[task.customer]["phone_last4"] != phone:
+        return False
+    return any(
+        c["name"] == "verify_identity" and c.get("input") == {"phone_last4": phone} for c in calls
+    )
 
 
 def _broken(task: Task, op: Any, args: dict, statuses: dict, refunded: set, verified: bool):
@@ -124,19 +150,22 @@ def _batch_size(task: Task, trial: Mapping[str, Any], exchanges: list[dict], ste
     return len(tool_calls(reply(task, trial["seed"], request.get("messages") or [])))
 
 
-def _goal_problem(task: Task, trial: Mapping[str, Any]) -> Verdict:
+def _goal_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
     returned = trial.get("returned") or {}
     if returned.get("shape") != "dict":
         return ("goal", "ex10.no_outcome", {})
-    if returned.get("status") != task.status:
+    really, final_text = ending(task, trial["seed"], exchanges)
+    if really is None:
+        return ("goal", "ex10.stopped_early", {"step": len(exchanges)})
+    if returned.get("status") != task.status or really != task.status:
         return ("goal", "ex10.wrong_status", {"found": str(returned.get("status"))[:40]})
     expected = dict(initial_statuses()) | task.goal["statuses"]
-    state = trial.get("state") or {}
-    changed = sorted(o for o in expected if (state.get("statuses") or {}).get(o) != expected[o])
-    if changed or state.get("refunds") != task.goal["refunds"]:
+    state = replayed_state(trial.get("log"))
+    changed = sorted(o for o in expected if state["statuses"].get(o) != expected[o])
+    if changed or state["refunds"] != task.goal["refunds"]:
         return ("goal", "ex10.wrong_state", {"orders": ", ".join(changed) or "환불 기록"})
     answer = returned.get("answer")
-    missing = [f for f in task.facts if not isinstance(answer, str) or f not in answer]
-    if missing:
-        return ("goal", "ex10.missing_fact", {"fact": missing[0]})
+    for fact in task.facts:
+        if not isinstance(answer, str) or fact not in answer or fact not in final_text:
+            return ("goal", "ex10.missing_fact", {"fact": fact})
     return None

@@ -12,7 +12,16 @@ import copy
 from collections.abc import Callable, Mapping
 from typing import Any
 
-__all__ = ["CUSTOMERS", "ORDERS", "POLICY", "RULES", "TOOLS", "WRITE_TOOLS", "ShopDB"]
+__all__ = [
+    "CUSTOMERS",
+    "ORDERS",
+    "POLICY",
+    "RULES",
+    "RULE_CONCEPTS",
+    "TOOLS",
+    "WRITE_TOOLS",
+    "ShopDB",
+]
 
 #: rule id -> the rule as the learner reads it (Korean).
 RULES = {
@@ -23,6 +32,16 @@ RULES = {
     "R5": "쓰기(환불·취소)는 한 번에 하나씩: 다른 호출과 한 응답에 묶인 쓰기는 실행하지 않는다.",
     "R6": "데이터베이스에는 도구 스키마에 맞는 인자만 보낸다.",
     "R7": "취소는 아직 발송 전(preparing)인 주문만 한다.",
+}
+#: rule id -> the concepts (lessons/concepts.json) whose lessons teach it (class report).
+RULE_CONCEPTS = {
+    "R1": ["F3", "F6"],
+    "R2": ["F3"],
+    "R3": ["F6"],
+    "R4": ["F15", "F16"],
+    "R5": ["P5", "C7"],
+    "R6": ["F3", "F1"],
+    "R7": ["F6"],
 }
 POLICY = "\n".join(f"{rule}. {text}" for rule, text in RULES.items())
 

@@ -13,15 +13,26 @@ Concepts checked: C11, F3, F6, F15, F16 (``CONCEPTS``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
-from autograder.checks.ex10_rules import trial_problem
+from autograder.checks.ex10_rules import policy_violations, trial_problem
 from autograder.checks.ex10_runs import RUNS, run_task, scenario_for
 from autograder.checks.ex10_shop import RULES
 from autograder.checks.ex10_tasks import TASKS, K
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
-__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for", "verdicts"]
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "collect",
+    "evaluate",
+    "scenario_for",
+    "stats",
+    "trials",
+    "verdicts",
+]
 
 EXERCISE = "ex10_support_agent"
 CONCEPTS = ("C11", "F3", "F6", "F15", "F16")
@@ -52,6 +63,23 @@ def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) ->
     return evidence
 
 
+def trials(run: Mapping[str, Any]) -> list[tuple[dict, list[dict]]]:
+    """(trial, its exchanges) for each trial of a bound run, the seed its position.
+
+    The split follows the call counts the trials report; when they do not add up to the
+    grader's recording, no trial keeps its claims (each becomes a mismatch)."""
+    claimed = [t if isinstance(t, dict) else {} for t in (run.get("trials") or [])[:K]]
+    counts = [t.get("calls") if type(t.get("calls")) is int else -1 for t in claimed]
+    exchanges = list(run.get("exchanges") or [])
+    if min(counts, default=0) < 0 or sum(counts) != len(exchanges):
+        return [({"seed": seed, "mismatch": True}, []) for seed in range(len(claimed))]
+    out, start = [], 0
+    for seed, (trial, count) in enumerate(zip(claimed, counts, strict=True)):
+        out.append(({**trial, "seed": seed}, exchanges[start : start + count]))
+        start += count
+    return out
+
+
 def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
     """task id -> one verdict per trial (None: passed), from the bound exchanges."""
     table = {}
@@ -60,18 +88,51 @@ def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
         if not run.get("defined"):
             table[name] = [("protocol", "ex10.not_started", {})] * K
             continue
-        exchanges = iter(run.get("exchanges") or [])
-        row = []
-        for trial in (run.get("trials") or [])[:K]:
-            mine = [e for _, e in zip(range(int(trial.get("calls") or 0)), exchanges, strict=False)]
-            row.append(trial_problem(task, trial, mine))
+        row = [
+            ("record", "ex10.record_mismatch", {})
+            if trial.get("mismatch")
+            else trial_problem(task, trial, mine)
+            for trial, mine in trials(run)
+        ]
         table[name] = row + [("protocol", "ex10.no_model_call", {})] * (K - len(row))
     return table
 
 
+def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, Any]:
+    """What the class report reads: pass^1 and pass^k of each task set, violations per rule.
+
+    Rule counts are every broken rule in every trial (practice and hidden alike: a rule
+    id and a count say nothing about a hidden task's data); a trial whose report
+    contradicts the recording has no trustworthy log, so it counts under ``untrusted``."""
+    counts: dict[str, int] = {}
+    untrusted = 0
+    for name, task in TASKS.items():
+        run = evidence["runs"].get(name) or {}
+        split = trials(run) if run.get("defined") else []
+        for (trial, mine), verdict in zip(split, table[name], strict=False):
+            if verdict is not None and verdict[0] == "record":
+                untrusted += 1
+                continue
+            for found in policy_violations(task, trial, mine):
+                counts[found["rule"]] = counts.get(found["rule"], 0) + 1
+    practice, hidden = _rates(table, False), _rates(table, True)
+    return {
+        "k": K,
+        "practice": {"pass1": practice[0], "passk": practice[1]},
+        "hidden": {"pass1": hidden[0], "passk": hidden[1]},
+        "violations": dict(sorted(counts.items())),
+        "untrusted": untrusted,
+    }
+
+
 def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
-    """Pure: the per-criterion verdicts for `evidence` (see :func:`collect`)."""
-    return run_checks(CHECKS, {"verdicts": verdicts(evidence)})
+    """Pure: the per-criterion verdicts for `evidence` (see :func:`collect`).
+
+    Every result carries ``stats`` (see :func:`stats`) for the class report."""
+    table = verdicts(evidence)
+    summary = stats(evidence, table)
+    results = run_checks(CHECKS, {"verdicts": table})
+    return [replace(r, params={**r.params, "stats": summary}) for r in results]
 
 
 def _label(task_id: str) -> str:
@@ -82,8 +143,19 @@ def _label(task_id: str) -> str:
     return f"숨은 과제 {number}"
 
 
-#: Trials that never reached the database: "no violation" there proves nothing.
-_UNJUDGED = ("ex10.not_started", "ex10.crashed", "ex10.no_model_call")
+#: Trials that never reached the database (or stopped before running the calls the model
+#: made), or whose report contradicts the grader's recording: "no violation" there proves
+#: nothing, so they fail every criterion.
+_UNJUDGED = (
+    "ex10.not_started",
+    "ex10.crashed",
+    "ex10.no_model_call",
+    "ex10.stopped_early",
+    "ex10.record_mismatch",
+    "ex10.diverged",
+    "ex10.unasked_write",
+    "ex10.unbacked_success",
+)
 
 
 def _first(table: Mapping[str, list], hidden: bool, trials: int, kinds=None):

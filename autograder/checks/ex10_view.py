@@ -2,8 +2,9 @@
 
 `practice_world` gives a practice trial's database and ``call_model``; `show_results`
 runs the learner's ``run_support`` over every practice task and trial (the same
-evidence the grade cells read) and prints pass/fail with the reason. Hidden tasks never
-appear here.
+evidence the grade cells read) and prints pass/fail with the reason; `show_first_failure`
+draws the first failing trial's conversation with the offending step marked
+(`ex10_failure`). Hidden tasks' data never appear here.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any
 from autograder.checks.ex10_runs import make_world
 from autograder.checks.ex10_tasks import TASKS, K
 
-__all__ = ["practice_world", "show_results"]
+__all__ = ["practice_world", "show_first_failure", "show_results"]
 
 _SHORT = {
     "ex10.policy_violation": "{rule} 위반(응답 {step}, {tool})",
@@ -24,6 +25,11 @@ _SHORT = {
     "ex10.crashed": "예외 {error_type}",
     "ex10.no_model_call": "모델 호출 없음",
     "ex10.not_started": "작성 전",
+    "ex10.diverged": "모델 응답과 다름(요청 {step})",
+    "ex10.unasked_write": "요청 없는 쓰기(응답 {step})",
+    "ex10.unbacked_success": "기록 없는 성공(응답 {step})",
+    "ex10.record_mismatch": "기록 불일치",
+    "ex10.stopped_early": "일찍 끝남(응답 {step})",
     "ex10.no_outcome": "결과 dict 아님",
     "ex10.wrong_status": "status {found}",
     "ex10.wrong_state": "DB 목표와 다름({orders})",
@@ -67,3 +73,15 @@ def show_results(namespace: Mapping[str, Any]) -> dict[str, list]:
     passk = sum(all(v is None for v in row) for row in rows.values()) / len(rows)
     print(f"\n연습 과제 pass^1 = {pass1:.2f}, pass^{K} = {passk:.2f}")
     return rows
+
+
+def show_first_failure(namespace: Mapping[str, Any]) -> Any:
+    """The conversation of the first failing trial, its offending step marked (or a note)."""
+    from autograder.checks import default_client_factory
+    from autograder.checks.ex10_failure import failure_view
+    from autograder.checks.ex10_support_agent import collect
+
+    view = failure_view(collect(namespace, default_client_factory))
+    if view is None:
+        print("모든 과제의 모든 시행이 통과했습니다.")
+    return view

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from autograder.catalogue import MissingMessage, all_messages
 
-__all__ = ["cause_of", "concepts_of", "group_of", "label", "lessons_for"]
+__all__ = ["cause_of", "concepts_of", "group_of", "label", "lessons_for", "lessons_of"]
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
@@ -118,10 +118,15 @@ def _lesson_index() -> dict[str, list[str]]:
 
 def lessons_for(key: str) -> list[dict[str, str]]:
     """[{"concept", "title", "lessons"}] for each concept that teaches `key`."""
+    return lessons_of(concepts_of(key))
+
+
+def lessons_of(concepts: list[str]) -> list[dict[str, str]]:
+    """[{"concept", "title", "lessons"}] for each of `concepts`."""
     titles = _concept_titles()
     return [
         {"concept": c, "title": titles.get(c, ""), "lessons": _lesson_index().get(c, [])}
-        for c in concepts_of(key)
+        for c in concepts
     ]
 
 

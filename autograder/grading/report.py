@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.catalogue import render
-from autograder.grading import diagnoses
+from autograder.grading import diagnoses, report_reliability
 
 __all__ = ["Summary", "add_arguments", "load_rows", "run", "summarize", "write_report"]
 
@@ -39,6 +39,8 @@ class Summary:
     manual: dict[str, dict[str, float | None]] = field(default_factory=dict)
     totals: dict[str, float] = field(default_factory=dict)
     max_total: float = 0.0
+    #: student -> trial statistics (exercises graded by pass^k; see report_reliability)
+    reliability: dict[str, dict] = field(default_factory=dict)
 
     @property
     def diagnoses(self) -> dict[str, int]:
@@ -67,7 +69,9 @@ class Summary:
         return out
 
     def to_json(self) -> dict:
+        extra = {"reliability": report_reliability.to_json(self.reliability)}
         return {
+            **(extra if self.reliability else {}),
             "version": 2,
             "learners": self.learners,
             "criteria": [
@@ -127,6 +131,7 @@ def _rows(results: list[dict]) -> list[dict]:
                     "max_points": check["max_points"],
                     "key": check["key"],
                     "cause": diagnoses.cause_of(check["key"], params),
+                    "stats": params.get("stats"),
                 }
             )
     return rows
@@ -135,6 +140,7 @@ def _rows(results: list[dict]) -> list[dict]:
 def summarize(rows: list[dict], gradebook: dict | None = None) -> Summary:
     """Pass rates, learners per cause (consequences under their cause), totals, manual."""
     summary = Summary(learners=len({r["student"] for r in rows}))
+    summary.reliability = report_reliability.learner_stats(rows)
     for row in rows:
         counts = summary.criteria.setdefault(row["criterion"], [0, 0])
         counts[0] += row["passed"]
@@ -188,7 +194,7 @@ def write_report(rows: list[dict], summary: Summary, out: Path, name: str) -> li
     out.mkdir(parents=True, exist_ok=True)
     paths = [out / f"{name}_results.csv", out / f"{name}_summary.json", out / f"{name}_summary.md"]
     with paths[0].open("w", newline="", encoding="utf-8") as handle:
-        writer = csv.DictWriter(handle, fieldnames=_FIELDS)
+        writer = csv.DictWriter(handle, fieldnames=_FIELDS, extrasaction="ignore")
         writer.writeheader()
         writer.writerows(rows)
     paths[1].write_text(
@@ -224,6 +230,7 @@ def _markdown(summary: Summary) -> str:
     for bin_ in summary.histogram():
         names = ", ".join(bin_["learners"]) or "-"
         lines.append(f"| {bin_['low']:g}–{bin_['high']:g} | {len(bin_['learners'])}: {names} |")
+    lines += report_reliability.markdown(summary.reliability)
     return "\n".join(lines) + "\n"
 
 

@@ -51,8 +51,12 @@ def conversation_view(
     violations: Sequence[Any] | None = None,
     profile: str = "current",
     lang: str = "ko",
+    status: str | None = None,
 ) -> ConversationView:
-    """Draw `messages`; check them with the contract engine unless `violations` is given."""
+    """Draw `messages`; check them with the contract engine unless `violations` is given.
+
+    `status` replaces the header's contract-check line (for problems that are not the
+    API's, e.g. a broken policy rule)."""
     msgs = plain(messages)
     msgs = msgs if isinstance(msgs, list) else []
     if violations is None:
@@ -63,7 +67,7 @@ def conversation_view(
     answered = _answered_ids(msgs)
     pairs = {k: (label, colour, k in answered) for k, (label, colour) in pairs.items()}
     placed, loose = _place(violations, msgs)
-    parts = [_header(msgs, plain(tools), violations, loose, lang)]
+    parts = [_header(msgs, plain(tools), violations, loose, lang, status)]
     for index, message in enumerate(msgs):
         parts.append(_message(index, message, pairs, placed, lang))
     body = "".join(parts)
@@ -119,7 +123,7 @@ def _place(violations: Sequence[Any], msgs: list[Any]) -> tuple[dict, list]:
     return placed, loose
 
 
-def _header(msgs, tools, violations, loose, lang) -> str:
+def _header(msgs, tools, violations, loose, lang, override=None) -> str:
     names = [str(field(t, "name", "?")) for t in tools] if isinstance(tools, list) else []
     tools_line = (
         render("viz.tools", lang, names=", ".join(names)) if names else render("viz.no_tools", lang)
@@ -129,6 +133,7 @@ def _header(msgs, tools, violations, loose, lang) -> str:
         colour = PROBLEM
     else:
         status, colour = render("viz.ok", lang), "#2ca02c"
+    status = status if override is None else override
     return (
         f'<div style="margin-bottom:6px"><b>{_e(render("viz.title", lang, count=len(msgs)))}</b>'
         f" · <code>{_e(tools_line)}</code><br>"

@@ -203,3 +203,14 @@ def test_the_suite_covers_every_attack_of_the_issue():
         "write-gradebook", "env-vars", "hardcoded-transcript", *HOSTILE,
     }  # fmt: skip
     assert required <= attacks
+
+
+def test_capstone_attacks_earn_nothing_over_its_honest_wrong_host():
+    """Every ex10 attack is the same wrong host (it executes batched writes) plus a trick."""
+    control = _by_name("ex10_support_agent-honest-wrong")
+    honest = control.expected
+    attacks = [c for c in CASES if c.exercise == "ex10_support_agent" and c != control]
+    assert len(attacks) >= 8
+    for case in attacks:
+        assert case.expected.keys() == honest.keys(), case.name
+        assert all(case.expected[k] <= honest[k] for k in honest), case.name
