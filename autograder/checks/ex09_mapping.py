@@ -89,7 +89,9 @@ def to_openai_problem(run: Mapping[str, Any], name: str) -> Outcome:
     expected = {r["tool_use_id"]: r["content"] for r in results}
     failures = tuple(r["tool_use_id"] for r in results if r.get("is_error"))
     problem = loop.tool_messages_problem(sent[2:], expected, 2, failures, request=2)
-    return problem or _error_marking(sent, results) or _accepted(run)
+    if problem is None or problem[1] == "ex09.tool_result_wrong":  # a mark is more telling
+        problem = _error_marking(sent, results) or problem
+    return problem or _accepted(run)
 
 
 def _error_marking(sent: list, results: list[dict]) -> Outcome:

@@ -50,8 +50,16 @@ def _loop_rules(evidence: Mapping[str, Any], name: str, *rule: Callable[..., Any
     return None
 
 
+def _on_requests(evidence, name, rule):
+    """`rule` judged on the requests whenever one was sent (a later crash is another rule's)."""
+    found = evidence["runs"][name]
+    if rules.exchanges(found):
+        return rule(found, name)
+    return rules.start_problem(found, name)
+
+
 def _tools(evidence, name):
-    return _loop_rules(evidence, name, rules.tools_problem)
+    return _on_requests(evidence, name, rules.tools_problem)
 
 
 def _answers(evidence, name):
@@ -63,7 +71,8 @@ def _finishes(evidence, name):
 
 
 def _parallel(evidence, name):
-    return _loop_rules(evidence, name, rules.parallel_problem) or _finishes(evidence, name)
+    """Judged on every request sent, however far the loop got (that is the other rules')."""
+    return _on_requests(evidence, name, rules.parallel_problem)
 
 
 def _mapping(evidence, name):
@@ -101,7 +110,7 @@ def loops_to_final_answer(evidence: Mapping[str, Any]):
 def parallel_tool_calls(evidence: Mapping[str, Any]):
     """`parallel=False` sends `parallel_tool_calls: false` each time; the default never does."""
     problem = _with_run(_parallel(evidence, "serial"), "serial")
-    return problem or _with_run(_loop_rules(evidence, "loop", rules.parallel_problem), "loop")
+    return problem or _with_run(_parallel(evidence, "loop"), "loop")
 
 
 @check(CHECKS, "ex09_to_openai", 1)
@@ -118,7 +127,7 @@ def to_anthropic(evidence: Mapping[str, Any]):
 
 _VARIANT_RULES = {
     "variant_loop": lambda e, n: _tools(e, n) or _finishes(e, n) or _parallel(e, n),
-    "variant_serial": _parallel,
+    "variant_serial": lambda e, n: _parallel(e, n) or _finishes(e, n),
     "variant_to_openai": _mapping,
     "variant_to_anthropic": _mapping,
 }
