@@ -20,6 +20,16 @@ MESSAGES = {
         "ko": "주문 대화 → Anthropic",
         "en": "order conversation → Anthropic",
     },
+    "ex09.run_mcp_anthropic": {"ko": "MCP 도구 → Anthropic", "en": "MCP tool → Anthropic"},
+    "ex09.run_mcp_openai": {"ko": "MCP 도구 → OpenAI", "en": "MCP tool → OpenAI"},
+    "ex09.run_variant_mcp_anthropic": {
+        "ko": "택배 MCP 도구 → Anthropic",
+        "en": "parcel MCP tools → Anthropic",
+    },
+    "ex09.run_variant_mcp_openai": {
+        "ko": "택배 MCP 도구 → OpenAI",
+        "en": "parcel MCP tools → OpenAI",
+    },
     "ex09.run_variant_loop": {
         "ko": "택배 네 건, 병렬 허용",
         "en": "four parcel calls, parallel calls allowed",
@@ -195,6 +205,22 @@ MESSAGES = {
     "ex09.tool_use_changed": {
         "ko": "`{path}`의 도구 이름이나 인자가 원래 호출과 다릅니다.",
         "en": "The tool name or input at `{path}` differs from the original call.",
+    },
+    "ex09.mcp_schema_not_mapped": {
+        "ko": "[{run}] `{path}`의 `{field}`가 MCP의 `inputSchema`가 아닙니다. MCP의 입력 스키마는 Anthropic에서는 `input_schema`, OpenAI에서는 `function.parameters`로 옮깁니다.",
+        "en": "[{run}] `{path}`'s `{field}` is not MCP's `inputSchema`; MCP's input schema becomes Anthropic's `input_schema` and OpenAI's `function.parameters`.",
+    },
+    "ex09.mcp_not_function": {
+        "ko": '[{run}] `{path}`가 OpenAI 함수 도구 모양이 아닙니다. `{{"type": "function", "function": {{"name", "description", "parameters"}}}}`로 감싸세요.',
+        "en": '[{run}] `{path}` is not an OpenAI function tool; wrap it as `{{"type": "function", "function": {{"name", "description", "parameters"}}}}`.',
+    },
+    "ex09.mcp_tool_changed": {
+        "ko": "[{run}] `{path}`가 MCP 서버가 밝힌 값과 다릅니다. 이름과 설명은 그대로 옮기세요(모델은 그 글만 읽습니다).",
+        "en": "[{run}] `{path}` differs from what the MCP server listed; keep name and description (the model reads nothing else).",
+    },
+    "ex09.mcp_tool_not_called": {
+        "ko": "[{run}] 엔드포인트는 도구를 받았지만 모델이 부르지 않았습니다(멈춘 이유: {found}). 옮긴 명세가 원래 도구를 그대로 설명하는지 확인하세요.",
+        "en": "[{run}] The endpoint took the tools but the model did not call one (stopped: {found}); check the converted definition still describes the tool.",
     },
     "ex09.variant_failed": {
         "ko": "다른 도구, 호출 네 개(같은 도구 세 번), 새로 뽑은 id로 돌려 보니 기준이 유지되지 않았습니다({run}). 도구 이름, 호출 개수, id를 코드에 적어 두지 않았는지 확인해 보세요.\n   {reason}",

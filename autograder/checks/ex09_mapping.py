@@ -18,6 +18,7 @@ from autograder.checks.ex09_runs import (
     ERROR_PREFIX,
     RUNS,
     anthropic_conversation,
+    mcp_listing,
     openai_conversation,
 )
 from autograder.checks.results import Outcome, failed
@@ -201,4 +202,54 @@ def _results_problem(message: Mapping[str, Any], answers: list[dict]) -> Outcome
         stripped = wanted.removeprefix(ERROR_PREFIX)
         if not (loop.same_output(text, wanted) or (failed_call and stripped in text)):
             return failed("ex09.tool_result_wrong", path=f"{at}.content")
+    return None
+
+
+def mcp_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """Each MCP `tools/list` entry became a tool of the run's host, and the model used it."""
+    function = RUNS[name].function
+    if not run.get("defined"):
+        return failed("ex09.not_started", name=function)
+    if run.get("error"):
+        return loop.error_problem(run["error"], function)
+    found = run.get("exchanges") or []
+    if not found:
+        send = run.get("send_error") or {}
+        return failed("ex09.not_sendable", error=str(send.get("message", ""))[:300])
+    sent = loop.request_of(found[0]).get("tools") or []
+    check = _anthropic_tool if RUNS[name].sdk == "anthropic" else _openai_tool
+    for k, (tool, entry) in enumerate(zip(sent, mcp_listing(name)["tools"], strict=False)):
+        problem = check(tool if isinstance(tool, dict) else {}, entry, f"tools.{k}")
+        if problem:
+            return problem
+    problem = _accepted({"exchanges": [None, found[0]]})
+    if problem:
+        return problem
+    answer = found[0].get("response") or {}
+    reason = answer.get("stop_reason") or loop.choice(found[0]).get("finish_reason")
+    if reason not in ("tool_use", "tool_calls"):
+        return failed("ex09.mcp_tool_not_called", found=str(reason))
+    return None
+
+
+def _anthropic_tool(tool: Mapping[str, Any], entry: Mapping[str, Any], at: str) -> Outcome:
+    if tool.get("input_schema") != entry["inputSchema"]:
+        return failed("ex09.mcp_schema_not_mapped", path=at, field="input_schema")
+    return _same_words(tool, entry, at)
+
+
+def _openai_tool(tool: Mapping[str, Any], entry: Mapping[str, Any], at: str) -> Outcome:
+    function = tool.get("function")
+    if tool.get("type") != "function" or not isinstance(function, dict):
+        return failed("ex09.mcp_not_function", path=at)
+    if function.get("parameters") != entry["inputSchema"]:
+        return failed("ex09.mcp_schema_not_mapped", path=f"{at}.function", field="parameters")
+    return _same_words(function, entry, f"{at}.function")
+
+
+def _same_words(tool: Mapping[str, Any], entry: Mapping[str, Any], at: str) -> Outcome:
+    """Name and description carried over unchanged (the model reads nothing else)."""
+    for field in ("name", "description"):
+        if tool.get(field) != entry[field]:
+            return failed("ex09.mcp_tool_changed", path=f"{at}.{field}")
     return None

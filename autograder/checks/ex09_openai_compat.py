@@ -7,7 +7,10 @@ and ``to_anthropic_messages`` (one conversation, both formats, both ways). ``col
 runs them against clients of both SDKs (``ex09_runs``); ``evaluate`` reads only what
 the endpoints recorded: the requests the code sent and whether each endpoint answered.
 
-Concepts checked: C12, F9 (``CONCEPTS``).
+``mcp_to_anthropic`` / ``mcp_to_openai`` turn one MCP ``tools/list`` entry into a tool of
+each host; both endpoints must accept it and the model must call it.
+
+Concepts checked: C12, F9, F18 (``CONCEPTS``).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from autograder.checks.results import Check, CheckResult, check, failed, run_che
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
 
 EXERCISE = "ex09_openai_compat"
-CONCEPTS = ("C12", "F9")
+CONCEPTS = ("C12", "F9", "F18")
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []
@@ -125,11 +128,25 @@ def to_anthropic(evidence: Mapping[str, Any]):
     return _mapping(evidence, "to_anthropic")
 
 
+@check(CHECKS, "ex09_mcp_tools", 1)
+def mcp_tools(evidence: Mapping[str, Any]):
+    """An MCP `tools/list` entry offered to both hosts; each accepts it and the model calls it."""
+    return _with_run(_mcp(evidence, "mcp_anthropic"), "mcp_anthropic") or _with_run(
+        _mcp(evidence, "mcp_openai"), "mcp_openai"
+    )
+
+
+def _mcp(evidence, name):
+    return mapping.mcp_problem(evidence["runs"][name], name)
+
+
 _VARIANT_RULES = {
     "variant_loop": lambda e, n: _tools(e, n) or _finishes(e, n) or _parallel(e, n),
     "variant_serial": lambda e, n: _parallel(e, n) or _finishes(e, n),
     "variant_to_openai": _mapping,
     "variant_to_anthropic": _mapping,
+    "variant_mcp_anthropic": _mcp,
+    "variant_mcp_openai": _mcp,
 }
 
 
@@ -141,8 +158,6 @@ def works_on_unseen_variant(evidence: Mapping[str, Any]):
         if problem and problem[1] == "ex09.not_started":
             return problem
         if problem:
-            return failed(
-                "ex09.variant_failed", reason_key=problem[1], run_key=f"ex09.run_{name}",
-                **problem[2],
-            )  # fmt: skip
+            where = {"run_key": f"ex09.run_{name}", **problem[2]}  # run first: reasons quote it
+            return failed("ex09.variant_failed", **where, reason_key=problem[1])
     return None

@@ -9,7 +9,10 @@ Three functions are exercised, each on a client the grader opens:
   the batch the Chat Completions endpoint just answered, and its output is sent back to
   that endpoint ("to_openai");
 - ``to_anthropic_messages(messages)`` gets the OpenAI form of a batch the Messages endpoint
-  just answered, and its output is sent to the Messages endpoint ("to_anthropic").
+  just answered, and its output is sent to the Messages endpoint ("to_anthropic");
+- ``mcp_to_anthropic(tool)`` / ``mcp_to_openai(tool)`` get each entry of an MCP server's
+  ``tools/list`` answer, and what they return is offered as the tools of a request to
+  the Messages / Chat Completions endpoint ("mcp_anthropic", "mcp_openai").
 
 The conversation handed over is derived from the grader's recording of the first
 exchange (``conversations``), so ``evaluate`` re-derives it from bound evidence. Each run
@@ -66,10 +69,14 @@ RUNS = {
     "serial": Run("answer_with_openai", "openai", False, parallel=False),
     "to_openai": Run("to_openai_messages", "openai", False),
     "to_anthropic": Run("to_anthropic_messages", "anthropic", False),
+    "mcp_anthropic": Run("mcp_to_anthropic", "anthropic", False),
+    "mcp_openai": Run("mcp_to_openai", "openai", False),
     "variant_loop": Run("answer_with_openai", "openai", True),
     "variant_serial": Run("answer_with_openai", "openai", True, parallel=False),
     "variant_to_openai": Run("to_openai_messages", "openai", True),
     "variant_to_anthropic": Run("to_anthropic_messages", "anthropic", True),
+    "variant_mcp_anthropic": Run("mcp_to_anthropic", "anthropic", True),
+    "variant_mcp_openai": Run("mcp_to_openai", "openai", True),
 }
 
 #: The one call of each mapping conversation whose tool failed: (tool, input, message).
@@ -198,6 +205,8 @@ def run(namespace: MutableMapping[str, Any], name: str, client_factory: Callable
     try:
         if spec.function == "answer_with_openai":
             _loop(namespace, name, function, client, record)
+        elif spec.function.startswith("mcp_"):
+            _mcp(name, function, client, record)
         else:
             _mapping(name, function, client, record)
     except _Stop:
@@ -264,6 +273,33 @@ def _mapping(name: str, function, client, record: dict) -> None:
             client.chat.completions.create(model=MODEL, tools=tools, messages=returned)
         else:
             client.messages.create(model=MODEL, max_tokens=1024, tools=tools, messages=returned)
+    except Exception as exc:  # a 400 is recorded by the simulator; keep the SDK's error
+        record["send_error"] = _error(exc, "send")
+
+
+def mcp_listing(name: str) -> dict:
+    """What an MCP server's ``tools/list`` answers for the run's tools (``inputSchema``)."""
+    return {
+        "tools": [
+            {"name": t["name"], "description": t["description"], "inputSchema": t["input_schema"]}
+            for t in scenario_object(name).tools
+        ]
+    }
+
+
+def _mcp(name: str, function, client, record: dict) -> None:
+    """Each listed MCP tool converted by the learner, then offered to the run's endpoint."""
+    from autograder import MODEL
+
+    listing = json.loads(json.dumps(mcp_listing(name)))
+    converted = [to_json_data(_call_learner(record, function, t)) for t in listing["tools"]]
+    record["returned"] = "list"
+    question = [{"role": "user", "content": scenario_object(name).prompt("ko")}]
+    try:
+        if RUNS[name].sdk == "openai":
+            client.chat.completions.create(model=MODEL, tools=converted, messages=question)
+        else:
+            client.messages.create(model=MODEL, max_tokens=1024, tools=converted, messages=question)
     except Exception as exc:  # a 400 is recorded by the simulator; keep the SDK's error
         record["send_error"] = _error(exc, "send")
 

@@ -11,13 +11,16 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 
 import nbformat
 import pytest
 
+from autograder.catalogue import render
 from autograder.checks import default_client_factory, results_for
 from autograder.checks import ex09_openai_compat as ex09
 from autograder.checks.ex09_runs import ERROR_PREFIX, FAILURES, RUNS, run, tool_output
+from autograder.checks.results import UNRENDERABLE
 from autograder.grading.binding import bind
 from autograder.grading.simhost import fresh_tool_use_ids, plain_transcript
 from autograder.simulator import get_simulator
@@ -36,21 +39,23 @@ def _cells() -> dict[str, str]:
 
 
 CELLS = _cells()
-LOOP, TO_OPENAI, TO_ANTHROPIC = (
+LOOP, TO_OPENAI, TO_ANTHROPIC, MCP = (
     CELLS["ex09_loop_answer"],
     CELLS["ex09_to_openai_answer"],
     CELLS["ex09_to_anthropic_answer"],
+    CELLS["ex09_mcp_answer"],
 )
+ANSWERS = ("loop", "to_openai", "to_anthropic", "mcp")
 
 
 def namespace(**replaced: str) -> dict:
     """The setup cells and the reference answers, with `replaced` answer sources."""
     ns: dict = {}
-    sources = [CELLS["ex09_setup"], CELLS["ex09_samples"], LOOP, TO_OPENAI, TO_ANTHROPIC]
-    for name, source in replaced.items():
-        sources[{"loop": 2, "to_openai": 3, "to_anthropic": 4}[name]] = source
+    answers = dict(zip(ANSWERS, (LOOP, TO_OPENAI, TO_ANTHROPIC, MCP), strict=True))
+    answers.update(replaced)
+    given = [CELLS["ex09_setup"], CELLS["ex09_samples"], CELLS["ex09_mcp_listing"]]
     with contextlib.redirect_stdout(io.StringIO()):
-        for source in sources:
+        for source in [*given, *answers.values()]:
             exec(source, ns)
     return ns
 
@@ -161,6 +166,13 @@ OTHER_RIGHT_ANSWERS = {
             '"content": [{"type": "text", "text": text}]}',
         ),
     },
+    "MCP tools with an extra strict flag": {
+        "mcp": edit(
+            MCP,
+            '"parameters": tool["inputSchema"]}}',
+            '"parameters": tool["inputSchema"], "strict": False}}',
+        ),
+    },
 }
 
 
@@ -246,6 +258,20 @@ WRONG_ANSWERS = {
         "ex09_to_anthropic",
         "ex09.tool_calls_not_mapped",
     ),
+    "MCP description dropped": (
+        {"mcp": edit(MCP, '"description": tool["description"],\n', "")},
+        "ex09_mcp_tools",
+        "ex09.mcp_tool_changed",
+    ),
+    "MCP schema under the wrong OpenAI key": (
+        {
+            "mcp": edit(
+                MCP, '"parameters": tool["inputSchema"]', '"input_schema": tool["inputSchema"]'
+            )
+        },
+        "ex09_mcp_tools",
+        "ex09.mcp_schema_not_mapped",
+    ),
 }
 
 
@@ -294,7 +320,9 @@ def test_bound_recordings_decide_and_claims_change_nothing():
 
 def test_a_swapped_recording_fails_the_run():
     honest, transcripts = _recorded_collect(namespace())
-    swapped = [transcripts[4], *transcripts[1:4], transcripts[0], *transcripts[5:]]
+    loop, variant = list(RUNS).index("loop"), list(RUNS).index("variant_loop")
+    swapped = list(transcripts)
+    swapped[loop], swapped[variant] = transcripts[variant], transcripts[loop]
     judged = {r.name: r for r in ex09.evaluate(bind(ex09, honest, swapped))}
     assert not judged["ex09_sends_openai_tools"].passed
     assert not judged["ex09_works_on_unseen_variant"].passed
@@ -306,7 +334,8 @@ def test_a_truncated_or_empty_transcript_cannot_earn_the_points():
         found["exchanges"] = found["exchanges"][:1]
     judged = {r.name: r for r in ex09.evaluate(evidence)}
     passed = {name for name, r in judged.items() if r.passed}
-    assert passed == {"ex09_sends_openai_tools", "ex09_parallel_tool_calls"}  # request 1 only
+    # what one request can show: the tools, the flag, and MCP's single request per host
+    assert passed == {"ex09_sends_openai_tools", "ex09_parallel_tool_calls", "ex09_mcp_tools"}
     for found in evidence["runs"].values():
         found["exchanges"] = []
     assert not any(r.passed for r in ex09.evaluate(evidence))
@@ -321,5 +350,7 @@ def test_every_message_renders_with_its_params():
         for result in results_for(ex09.EXERCISE, run_answer_cells(build_notebook(golden))):
             for lang in ("ko", "en"):
                 text = result.message(lang)
+                assert text != render(UNRENDERABLE, lang), (golden.case, result.detail())
+                assert not re.search(r"\{[a-z_]+\}", text), (golden.case, text)  # unfilled
                 keys = [result.key, *(v for k, v in result.params.items() if k.endswith("_key"))]
                 assert not any(key in text for key in keys), (golden.case, result.detail())

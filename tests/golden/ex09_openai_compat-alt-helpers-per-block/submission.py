@@ -1,5 +1,17 @@
-# golden: correct: one small helper per block type, tool messages grouped with itertools.groupby
+# golden: correct: one small helper per block type, tool messages grouped with itertools.groupby; MCP fields renamed through a table
 # base: solution
+# %% ex09_mcp_answer
+RENAMES = {"name": "name", "description": "description", "inputSchema": "input_schema"}
+
+
+def mcp_to_anthropic(tool):
+    return {new: tool[old] for old, new in RENAMES.items()}
+
+
+def mcp_to_openai(tool):
+    anthropic_tool = mcp_to_anthropic(tool)
+    schema = anthropic_tool.pop("input_schema")
+    return {"type": "function", "function": dict(anthropic_tool, parameters=schema)}
 # %% ex09_to_openai_answer
 def _call(block):
     return {"id": block["id"], "type": "function",
