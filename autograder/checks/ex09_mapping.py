@@ -2,7 +2,7 @@
 
 A mapping run's first exchange is the grader's own (the batch the endpoint answered); the
 conversation the learner's function received is re-derived from it
-(``ex09_runs.anthropic_conversation`` / ``openai_conversation``), and the second exchange is
+(``ex09_given.anthropic_conversation`` / ``openai_conversation``), and the second exchange is
 the learner's output as the other endpoint received it. The rules compare the two, then
 ask whether that endpoint accepted and answered.
 """
@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from autograder.checks import ex09_rules as loop
-from autograder.checks.ex09_runs import (
+from autograder.checks.ex09_given import (
     ERROR_PREFIX,
     RUNS,
     anthropic_conversation,
@@ -92,7 +92,7 @@ def to_openai_problem(run: Mapping[str, Any], name: str) -> Outcome:
     problem = loop.tool_messages_problem(sent[2:], expected, 2, failures, request=2)
     if problem is None or problem[1] == "ex09.tool_result_wrong":  # a mark is more telling
         problem = _error_marking(sent, results) or problem
-    return problem or _accepted(run)
+    return problem or _accepted(run["exchanges"][1])
 
 
 def _error_marking(sent: list, results: list[dict]) -> Outcome:
@@ -111,8 +111,8 @@ def _error_marking(sent: list, results: list[dict]) -> Outcome:
     return None
 
 
-def _accepted(run: Mapping[str, Any]) -> Outcome:
-    exchange = run["exchanges"][1]
+def _accepted(exchange: Mapping[str, Any]) -> Outcome:
+    """The endpoint took the converted request (HTTP 200), else its own words."""
     if exchange.get("status") == 200:
         return None
     error = exchange.get("error") or {}
@@ -144,7 +144,7 @@ def to_anthropic_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed("ex09.results_split", path=f"messages.{holding[1]}", count=len(holding))
     if not holding or holding[0] != 2:
         return failed("ex09.tool_result_missing", path="messages.2")
-    return _results_problem(sent[2], source[2:]) or _accepted(run)
+    return _results_problem(sent[2], source[2:]) or _accepted(run["exchanges"][1])
 
 
 def _tool_use_problem(turn: Mapping[str, Any], calls: list[dict]) -> Outcome:
@@ -222,7 +222,7 @@ def mcp_problem(run: Mapping[str, Any], name: str) -> Outcome:
         problem = check(tool if isinstance(tool, dict) else {}, entry, f"tools.{k}")
         if problem:
             return problem
-    problem = _accepted({"exchanges": [None, found[0]]})
+    problem = _accepted(found[0])
     if problem:
         return problem
     answer = found[0].get("response") or {}

@@ -20,7 +20,8 @@ from typing import Any
 
 from autograder.checks import ex09_mapping as mapping
 from autograder.checks import ex09_rules as rules
-from autograder.checks.ex09_runs import RUNS, run, scenario_for
+from autograder.checks.ex09_given import RUNS, scenario_for
+from autograder.checks.ex09_runs import run
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
@@ -47,7 +48,7 @@ def _loop_rules(evidence: Mapping[str, Any], name: str, *rule: Callable[..., Any
     if problem := rules.start_problem(found, name):
         return problem
     for item in rule:
-        problem = item(found, name) if item is not rules.loop_problem else item(found)
+        problem = item(found, name)
         if problem:
             return problem
     return None

@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from autograder.checks.ex09_runs import RUNS, scenario_object, tool_output
+from autograder.checks.ex09_given import RUNS, scenario_object, tool_output
 from autograder.checks.results import Outcome, failed
 
 _ANTHROPIC_FIELDS = ("stop_reason", "'content'", "tool_use", "input")
@@ -241,7 +241,7 @@ def _refused(exchange: Mapping[str, Any], request: int) -> Outcome:
     )
 
 
-def loop_problem(run: Mapping[str, Any]) -> Outcome:
+def loop_problem(run: Mapping[str, Any], name: str) -> Outcome:
     """The loop ended on the final answer (`finish_reason: "stop"`) and returned its text."""
     found = exchanges(run)
     last = choice(found[-1])

@@ -19,7 +19,8 @@ import pytest
 from autograder.catalogue import render
 from autograder.checks import default_client_factory, results_for
 from autograder.checks import ex09_openai_compat as ex09
-from autograder.checks.ex09_runs import ERROR_PREFIX, FAILURES, RUNS, run, tool_output
+from autograder.checks.ex09_given import ERROR_PREFIX, FAILURES, RUNS, tool_output
+from autograder.checks.ex09_runs import run
 from autograder.checks.results import UNRENDERABLE
 from autograder.grading.binding import bind
 from autograder.grading.simhost import fresh_tool_use_ids, plain_transcript
