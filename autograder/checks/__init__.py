@@ -42,6 +42,7 @@ EXERCISES: dict[str, str] = {
     "ex05_host_loop": "autograder.checks.ex05_host_loop",
     "ex06_parallel_calls": "autograder.checks.ex06_parallel_calls",
     "ex08_errors_safety": "autograder.checks.ex08_errors_safety",
+    "ex09_openai_compat": "autograder.checks.ex09_openai_compat",
     "ex10_support_agent": "autograder.checks.ex10_support_agent",
 }
 
@@ -68,10 +69,18 @@ def exercise_module(name: str) -> ModuleType:
     raise KeyError(f"no exercise owns {name!r}; known: {sorted(EXERCISES)}")
 
 
-def default_client_factory(scenario: Any = None) -> Any:
-    """An offline simulator client (grading never goes live)."""
-    from autograder.simulator import make_client
+def default_client_factory(scenario: Any = None, sdk: str = "anthropic") -> Any:
+    """An offline simulator client of `sdk` ("anthropic" or "openai"; never live).
 
+    The in-process twin of the clean room's factory (``grading.child``): same signature,
+    same SDK wiring (``simulator.clients.sdk_client``).
+    """
+    from autograder.simulator import make_client, make_openai_client
+
+    if sdk == "openai":
+        return make_openai_client(scenario)
+    if sdk != "anthropic":
+        raise ValueError(f"unknown sdk {sdk!r}")
     return make_client(scenario, live=False)
 
 

@@ -101,28 +101,27 @@ def _quiet_standard_streams() -> None:
 
 
 def make_client_factory(data_fd: int, reply_fd: int):
-    """`client_factory(scenario)` for `collect`: clients answered by the grader's simulator.
+    """`client_factory(scenario, sdk=...)` for `collect`: clients answered by the grader.
 
-    Each client also carries a local simulator (so ``get_simulator(client).transcript``
-    works for `collect` as in the notebook), but every answer comes from the grader,
-    and only the grader's own recording is ever judged.
+    ``sdk`` is ``"anthropic"`` (default) or ``"openai"`` (the real ``openai.OpenAI``,
+    talking to the simulator's ``/v1/chat/completions``); both go through the same
+    `PipeTransport`, so the grader records and binds them alike. Each client also carries
+    a local simulator (so ``get_simulator(client).transcript`` works for `collect` as in
+    the notebook), but every answer comes from the grader, and only the grader's own
+    recording is ever judged.
     """
 
-    def client_factory(scenario: object = None, **options: object):
-        import anthropic
-
+    def client_factory(scenario: object = None, sdk: str = "anthropic", **options: object):
         from autograder.simulator import Simulator
+        from autograder.simulator.clients import SDKS, sdk_client
 
+        if sdk not in SDKS:
+            raise ValueError(f"unknown sdk {sdk!r}; known: {SDKS}")
         write_frame(data_fd, {"type": "open", "scenario": scenario_spec(scenario)})
         reply = read_frame(reply_fd)
         client_id = reply.get("client") if isinstance(reply, dict) else None
         transport = PipeTransport(Simulator(scenario), data_fd, reply_fd, client_id)
-        return anthropic.Anthropic(
-            api_key=SANDBOX_API_KEY,
-            base_url="https://api.anthropic.com",
-            http_client=httpx2.Client(transport=transport),
-            max_retries=0,
-        )
+        return sdk_client(sdk, transport, api_key=SANDBOX_API_KEY)
 
     return client_factory
 

@@ -68,10 +68,34 @@ def client_for(
         return anthropic.AsyncAnthropic(
             api_key=OFFLINE_KEY, base_url=BASE_URL, max_retries=0, http_client=http
         )
-    http_sync = httpx2.Client(transport=SimulatorTransport(simulator))
-    return anthropic.Anthropic(
-        api_key=OFFLINE_KEY, base_url=BASE_URL, max_retries=0, http_client=http_sync
-    )
+    return sdk_client("anthropic", SimulatorTransport(simulator))
+
+
+#: The SDKs an offline client can be made for (``sdk_client``).
+SDKS = ("anthropic", "openai")
+
+
+def sdk_client(
+    sdk: str, transport: httpx2.BaseTransport, *, api_key: str = OFFLINE_KEY
+) -> anthropic.Anthropic | openai.OpenAI:
+    """The real sync client of `sdk` whose HTTP goes through `transport` (no retries).
+
+    The one place a client is wired to a transport: the lessons' in-process simulator
+    and the clean room's pipe to the grader (``grading.child``) both come through here,
+    so an ``openai`` client is recorded exactly like an ``anthropic`` one.
+    """
+    http = httpx2.Client(transport=transport)
+    if sdk == "anthropic":
+        return anthropic.Anthropic(
+            api_key=api_key, base_url=BASE_URL, max_retries=0, http_client=http
+        )
+    if sdk == "openai":
+        import openai  # lazily: ~1.7 s of import that only the OpenAI lesson needs
+
+        return openai.OpenAI(
+            api_key=api_key, base_url=OPENAI_BASE_URL, max_retries=0, http_client=http
+        )
+    raise ValueError(f"unknown sdk {sdk!r}; known: {SDKS}")
 
 
 def make_openai_client(
@@ -84,13 +108,8 @@ def make_openai_client(
 
     Pass ``simulator=get_simulator(anthropic_client)`` to share one transcript.
     """
-    import openai  # lazily: ~1.7 s of import that only the OpenAI lesson needs
-
     sim = simulator or Simulator(scenario, latency=latency)
-    http = httpx2.Client(transport=SimulatorTransport(sim))
-    return openai.OpenAI(
-        api_key=OFFLINE_KEY, base_url=OPENAI_BASE_URL, max_retries=0, http_client=http
-    )
+    return sdk_client("openai", SimulatorTransport(sim))
 
 
 def get_simulator(client: object) -> Simulator:

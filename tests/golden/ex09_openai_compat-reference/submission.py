@@ -1,0 +1,2 @@
+# golden: the reference answer
+# base: solution
