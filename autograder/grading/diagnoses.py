@@ -33,6 +33,13 @@ _CONCEPTS = {
     "ex02.lines_partly_right": ["C14"],
     "ex02.no_second_call": ["C3", "C11"],
     "ex02.no_model_call": ["C4"],
+    "ex09.anthropic_parallel_flag": ["F9"],
+    "ex09.parallel_not_off": ["F9"],
+    "ex09.parallel_off_unasked": ["F9"],
+    "ex09.mcp_schema_not_mapped": ["F18"],
+    "ex09.mcp_not_function": ["F18"],
+    "ex09.mcp_tool_changed": ["F18"],
+    "ex09.mcp_tool_not_called": ["F18"],
 }
 #: Words in a key -> concepts, tried in order.
 _WORDS = [
@@ -46,6 +53,7 @@ _WORDS = [
     ("temperature", ["C6"]),
     ("condition", ["C6"]),
 ]
+#: ex01/ex02 predate the modules' CONCEPTS; their level tasks are concepts of their own.
 _EXERCISE = {"ex01": ["C13"], "ex02": ["C14"]}
 
 
@@ -103,7 +111,19 @@ def concepts_of(key: str) -> list[str]:
     for word, concepts in _WORDS:
         if word in name:
             return concepts
-    return _EXERCISE.get(key.split(".")[0], [])
+    prefix = key.split(".")[0]
+    return _EXERCISE.get(prefix) or _exercise_concepts(prefix)
+
+
+@cache
+def _exercise_concepts(prefix: str) -> list[str]:
+    """The concepts an exercise's checks module declares (`CONCEPTS`), for a key prefix."""
+    from autograder.checks import exercise_module
+
+    try:
+        return list(getattr(exercise_module(prefix + "_"), "CONCEPTS", ()))
+    except (KeyError, ImportError):
+        return []
 
 
 @cache
