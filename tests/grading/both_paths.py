@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -123,8 +124,20 @@ def formgrader_autograde(course: Path, exercise: str, student: str) -> dict:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+#: A duration the grader measured while the learner's code ran ("0.91초", "0.91 s"): it
+#: differs between any two runs, so the paths are compared with it blanked out.
+MEASURED = re.compile(r"\d+(?:\.\d+)?(?=초| s\b)")
+
+
+def without_measurements(outputs: str) -> str:
+    return MEASURED.sub("…", outputs)
+
+
 def record(course: Path, exercise: str, student: str) -> dict[str, list] | None:
-    """grade_id -> [score, outputs as JSON] for one graded student (None: not graded)."""
+    """grade_id -> [score, outputs as JSON] for one graded student (None: not graded).
+
+    Measured durations in the outputs are blanked (`MEASURED`); everything else is kept.
+    """
     from nbgrader.api import Gradebook, MissingEntry
 
     graded = course / "autograded" / student / exercise / f"{exercise}.ipynb"
@@ -132,8 +145,8 @@ def record(course: Path, exercise: str, student: str) -> dict[str, list] | None:
         return None
     nb = nbformat.read(graded, as_version=4)
     outputs = {
-        cell.metadata["nbgrader"]["grade_id"]: json.dumps(
-            cell.get("outputs", []), ensure_ascii=False, sort_keys=True
+        cell.metadata["nbgrader"]["grade_id"]: without_measurements(
+            json.dumps(cell.get("outputs", []), ensure_ascii=False, sort_keys=True)
         )
         for cell in nb.cells
         if cell.metadata.get("nbgrader", {}).get("grade") and cell.cell_type == "code"

@@ -138,3 +138,10 @@ def _comments(nb) -> dict[str, str]:
                 parts.append(output.get("text", "") or output.get("evalue", ""))
             found[grade_id] = "\n".join(parts)
     return found
+
+
+def test_only_measured_durations_are_blanked_before_the_paths_are_compared():
+    text = "최대 2개만(호출 5개, 1.22초); at most 2 (5 calls, 0.80 s); 3 s; toolu_01A 2점"
+    assert both_paths.without_measurements(text) == (
+        "최대 2개만(호출 5개, …초); at most 2 (5 calls, … s); … s; toolu_01A 2점"
+    )
