@@ -26,7 +26,10 @@ REQUIRED = ("requester_id",)
 _WHEN = re.compile(
     r"때|경우|쓴다|사용한다|부른다|\buse (?:it |this )?(?:when|to|for)\b|\bwhen\b", re.I
 )
-_WHEN_NOT_EN = re.compile(r"\b(?:do not|don't|never) use\b|\bnot for\b|\binstead\b", re.I)
+#: "when not" beyond the lesson's reviewer (`WHEN_NOT`): "이 도구 말고", English phrasings.
+_WHEN_NOT_MORE = re.compile(
+    r"말고|아니라|\b(?:do not|don't|never) use\b|\bnot for\b|\binstead\b", re.I
+)
 _RETURNS = re.compile(r"돌려준|돌려 준|반환|알려 준|알려준|내놓|\breturns?\b", re.I)
 _EXAMPLE = re.compile(r"예:|예\)|예시|보기:|\be\.g\.|\bexample\b|\bsuch as\b", re.I)
 
@@ -95,7 +98,7 @@ def naming_problem(tool: Mapping[str, Any]) -> Outcome:
         return failed("ex07.description_short", length=len(text), minimum=MIN_DESCRIPTION)
     if not _WHEN.search(text):
         return failed("ex07.description_no_when")
-    if not (WHEN_NOT.search(text) or _WHEN_NOT_EN.search(text)):
+    if not (WHEN_NOT.search(text) or _WHEN_NOT_MORE.search(text)):
         return failed("ex07.description_no_when_not")
     if not _RETURNS.search(text):
         return failed("ex07.description_no_returns")
