@@ -65,6 +65,7 @@ HIDDEN = (
     _no("ex07.limit_unbounded", requester_id=_ID, limit=-1),
     _no("ex07.limit_unbounded", requester_id=_ID, limit=100),
     _no("ex07.limit_not_integer", requester_id=_ID, limit="5"),
+    _no("ex07.limit_not_integer", requester_id=_ID, limit=7.5),
     _no("ex07.date_format_open", requester_id=_ID, created_after="2026/07/01"),
     _no("ex07.date_format_open", requester_id=_ID, created_after="26-07-01"),
     _no("ex07.extra_allowed", requester_id=_ID, page=2),
