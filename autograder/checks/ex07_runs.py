@@ -211,9 +211,22 @@ def practice(namespace: Mapping[str, Any], run: str = "fill_open") -> dict[str, 
         return {"missing": record.get("missing")}
     shown = []
     for exchange in record["exchanges"]:
+        shown += _host_calls(exchange)
         for block in (exchange.get("response") or {}).get("content") or []:
             if block.get("type") == "tool_use":
                 shown.append({"call": block.get("input")})
             elif block.get("type") == "text":
                 shown.append({"text": block.get("text")})
     return {"question": RUNS[run].question, "model": shown, "error": record.get("error")}
+
+
+def _host_calls(exchange: Mapping[str, Any]) -> list[dict]:
+    """The next-page call the host wrote into this request (the model's turn, played)."""
+    messages = (exchange.get("request") or {}).get("messages") or []
+    return [
+        {"host_call": block.get("input")}
+        for message in messages
+        if isinstance(message.get("content"), list)
+        for block in message["content"]
+        if isinstance(block, dict) and block.get("id") == NEXT_PAGE_ID
+    ]
