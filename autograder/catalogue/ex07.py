@@ -134,13 +134,13 @@ MESSAGES = {
         "ko": "질문 '{question}'에는 사번이 없는데 모델이 되묻지 않고 {input}(으)로 도구를 불렀습니다. 꼭 있어야 하는 값은 `required`에 넣어야 모델이 되묻습니다.",
         "en": "Asked '{question}', which gives no employee id, the model called the tool with {input} instead of asking back; only a required value makes it ask.",
     },
+    "ex07.no_ask_back": {
+        "ko": "질문 '{question}'에는 사번이 없는데 모델이 사번을 되묻지 않고 이렇게 답했습니다: {said}. 이름과 설명이 이런 질문에 쓰는 도구라고 말하는지, `requester_id`가 필수인지 보세요.",
+        "en": "Asked '{question}', which gives no employee id, the model did not ask for it and said: {said}. Check that the name and description fit such questions and that `requester_id` is required.",
+    },
     "ex07.report_not_forced": {
         "ko": '야간 점검 요청의 `tool_choice`가 `{found}`입니다. 이 작업에는 되물어도 답할 사람이 없으니 요구 사항대로 이 도구를 반드시 부르게 하세요(`REPORT_OPTIONS`: `{{"tool_choice": {{"type": "tool", "name": ...}}}}`).',
         "en": "The nightly report request has `tool_choice` `{found}`; no one is there to answer a question, so force this tool as the need says (`REPORT_OPTIONS`).",
-    },
-    "ex07.report_forces_other": {
-        "ko": '야간 점검 요청이 `{name}` 도구를 강제하는데 보낸 도구의 이름은 `{tool}`입니다. `tool_choice.name`은 `TOOL["name"]`과 같아야 합니다.',
-        "en": 'The nightly report request forces `{name}`, but the tool sent is `{tool}`; `tool_choice.name` must be `TOOL["name"]`.',
     },
     # --- what the executor answered
     "ex07.result_not_sent": {

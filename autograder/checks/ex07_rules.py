@@ -169,10 +169,10 @@ def fill_problem(run: Mapping[str, Any], name: str) -> Outcome:
     return _input_problem(run, name, calls[0])
 
 
-def _said(exchange: Mapping[str, Any]) -> str:
+def _said(exchange: Mapping[str, Any], limit: int = 200) -> str:
     content = _response(exchange).get("content") or []
     texts = [str(b.get("text")) for b in content if isinstance(b, dict) and b.get("type") == "text"]
-    return " ".join(texts)[:200]
+    return " ".join(texts)[:limit]
 
 
 def ask_back_problem(run: Mapping[str, Any], name: str) -> Outcome:
@@ -191,6 +191,8 @@ def ask_back_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed(
             "ex07.guessed", question=RUNS[name].question, input=_shown(calls[0].get("input"))
         )
+    if "requester_id" not in _said(first, limit=10_000):  # the model's question names what it lacks
+        return failed("ex07.no_ask_back", question=RUNS[name].question, said=_said(first))
     return None
 
 
@@ -198,12 +200,10 @@ def report_problem(run: Mapping[str, Any], name: str) -> Outcome:
     """The report job (no one to answer a question) forces this tool, and gets its call."""
     first = exchanges(run)[0]
     choice = _request(first).get("tool_choice")
-    tool_name = tool_sent(run).get("name")
     if not _forced(choice):
         found = choice.get("type") if isinstance(choice, dict) else "auto"
         return failed("ex07.report_not_forced", found=str(found))
-    if choice.get("type") == "tool" and choice.get("name") != tool_name:
-        return failed("ex07.report_forces_other", name=str(choice.get("name")), tool=tool_name)
+    # forcing another tool's name never gets here: the API answers 400 (`api_rejected`)
     calls = _calls(first)
     if not calls:
         return failed("ex07.fill_no_call", question=RUNS[name].question, said=_said(first))

@@ -318,6 +318,14 @@ def test_without_required_the_model_calls_without_asking():
     assert problem[1] == "ex07.guessed"
 
 
+def test_a_tool_the_model_finds_unfit_does_not_count_as_asking_back():
+    ns = namespace(
+        ex07_tool_answer='TOOL = {"name": "x", "description": "x", "input_schema": {"type": "object"}}'
+    )
+    problem = rules.ask_back_problem(run_design(ns, "ask_back", factory), "ask_back")
+    assert problem[1] == "ex07.no_ask_back"
+
+
 def test_the_reference_chat_asks_back_and_the_report_is_forced_to_call():
     ns = namespace()
     assert rules.ask_back_problem(run_design(ns, "ask_back", factory), "ask_back") is None
