@@ -436,3 +436,19 @@ def test_a_last_page_with_a_cursor_fails():
 )
 def test_plain_view_reads_alternatives_as_an_enum_and_optionals_as_their_type(schema, view):
     assert plain_view(schema) == view
+
+
+def test_the_model_matches_a_tool_by_its_enum_values_too():
+    from autograder.simulator.model.matching import score
+
+    def tool(status: dict) -> dict:
+        props = {"status": status}
+        return {
+            "name": "search_tickets",
+            "description": "Finds tickets.",
+            "input_schema": {"properties": props},
+        }
+
+    question = "제 티켓 중에 in_progress 상태인 것만 보여 주세요."
+    optional_enum = {"anyOf": [{"enum": ["open", "in_progress"]}, {"type": "null"}]}
+    assert score(tool(optional_enum), question) > score(tool({"type": "string"}), question)
