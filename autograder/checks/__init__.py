@@ -41,6 +41,7 @@ EXERCISES: dict[str, str] = {
     "ex04_same_batch": "autograder.checks.ex04_same_batch",
     "ex05_host_loop": "autograder.checks.ex05_host_loop",
     "ex06_parallel_calls": "autograder.checks.ex06_parallel_calls",
+    "ex07_tool_design": "autograder.checks.ex07_tool_design",
     "ex08_errors_safety": "autograder.checks.ex08_errors_safety",
     "ex09_openai_compat": "autograder.checks.ex09_openai_compat",
     "ex10_support_agent": "autograder.checks.ex10_support_agent",

@@ -74,11 +74,13 @@ def _execute(source: str, namespace: dict, filename: str) -> object:
     tree = ast.parse(source, filename=filename)
     shown = tree.body and isinstance(tree.body[-1], ast.Expr) and not _silenced(source)
     last = tree.body.pop() if shown else None
-    exec(compile(tree, filename, "exec"), namespace)
+    # dont_inherit: this module's `from __future__ import annotations` is not the learner's
+    # (a kernel evaluates annotations; pydantic models in a cell need them)
+    exec(compile(tree, filename, "exec", dont_inherit=True), namespace)
     if last is None:
         return None
     expression = ast.Expression(body=last.value)
-    return eval(compile(expression, filename, "eval"), namespace)
+    return eval(compile(expression, filename, "eval", dont_inherit=True), namespace)
 
 
 def _silenced(source: str) -> bool:

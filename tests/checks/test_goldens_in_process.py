@@ -25,7 +25,9 @@ def run_answer_cells(nb):
         if cell.cell_type != "code" or cell.metadata.get("nbgrader", {}).get("grade"):
             continue
         with contextlib.suppress(Exception), contextlib.redirect_stdout(io.StringIO()):
-            exec(cell.source, namespace)
+            # dont_inherit: this module's `from __future__ import annotations` is not the
+            # kernel's (pydantic models in a cell resolve real annotations there)
+            exec(compile(cell.source, "<cell>", "exec", dont_inherit=True), namespace)
     return namespace
 
 

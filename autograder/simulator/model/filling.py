@@ -32,8 +32,7 @@ _QUERY_CUE = re.compile(r"\b(?:for|about|on|regarding|called|named)\s+(.+?)(?:[?
 
 def candidates(name: str, schema: object, text: str, lexicon: dict[str, str]) -> list[object]:
     """Values for property ``name`` found in ``text``, in order of appearance, no repeats."""
-    if not isinstance(schema, dict):
-        schema = {}
+    schema = plain_view(schema)
     try:
         key = json.dumps(schema, sort_keys=True)
     except (TypeError, ValueError):
@@ -59,6 +58,33 @@ def _candidates(name: str, schema: dict, text: str, lexicon: dict[str, str]) -> 
         if value not in unique and satisfies(value, schema):
             unique.append(value)
     return unique
+
+
+def plain_view(schema: object) -> dict:
+    """The property as one plain schema: ``const`` and ``anyOf``/``oneOf`` alternatives read
+    as an ``enum``, an optional (``X | None``, pydantic's shape) as ``X``.
+
+    Only for *finding* values: validation always uses the schema as written.
+    """
+    if not isinstance(schema, dict):
+        return {}
+    view = dict(schema)
+    if "const" in view and "enum" not in view:
+        view["enum"] = [view["const"]]
+    for keyword in ("anyOf", "oneOf"):
+        branches = view.get(keyword)
+        if not isinstance(branches, list):
+            continue
+        if not all(isinstance(b, dict) for b in branches):
+            continue  # a branch that is not a schema: leave the property as written
+        kept = [b for b in branches if b.get("type") != "null"]
+        if len(kept) == 1:
+            view = {**plain_view(kept[0]), **{k: v for k, v in view.items() if k != keyword}}
+            continue
+        choices = [plain_view(b).get("enum") for b in kept]
+        if kept and all(isinstance(c, list) for c in choices) and "enum" not in view:
+            view["enum"] = [value for c in choices for value in c]
+    return view
 
 
 def satisfies(value: object, schema: object) -> bool:

@@ -15,7 +15,7 @@ import re
 from rapidfuzz import fuzz
 
 from autograder.simulator.model import extract, korean, meaning
-from autograder.simulator.model.filling import candidates, is_specific
+from autograder.simulator.model.filling import candidates, is_specific, plain_view
 
 _LATIN = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])")
 #: Function words that say nothing about which tool fits.
@@ -145,8 +145,11 @@ def _described(tool: dict) -> str:
     props, _ = _schema(tool)
     for prop, schema in props.items():
         parts.append(_split_name(prop))
-        if isinstance(schema, dict) and isinstance(schema.get("description"), str):
-            parts.append(schema["description"])
+        view = plain_view(schema)  # the values a property can take are words the model reads
+        if isinstance(view.get("description"), str):
+            parts.append(view["description"])
+        if isinstance(view.get("enum"), list):
+            parts += [_split_name(v) for v in view["enum"] if isinstance(v, str)]
     return " ".join(parts)
 
 

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from autograder.simulator.model import arithmetic, extract, matching, meaning
-from autograder.simulator.model.filling import candidates, is_specific, satisfies
+from autograder.simulator.model.filling import candidates, is_specific, plain_view, satisfies
 from autograder.simulator.model.produce import produce
 from autograder.simulator.model.scenarios import Scenario
 from autograder.simulator.model.state import State
@@ -101,13 +101,14 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
         lexicon = _lexicon(scenario, prop)
         found = candidates(prop, schema, state.text, lexicon)
         fresh = [v for v in found if v not in planned.input.values()]
-        kind = meaning.kind_of(prop, schema if isinstance(schema, dict) else {})
-        wanted = prop in required or lexicon or is_specific(schema) or kind not in _FREE_KINDS
+        view = plain_view(schema)  # `X | None`, `oneOf` of consts: read as X, as an enum
+        kind = meaning.kind_of(prop, view)
+        wanted = prop in required or lexicon or is_specific(view) or kind not in _FREE_KINDS
         if prop in canonical and canonical[prop] in found:
             planned.input[prop] = canonical[prop]
         elif fresh and wanted:
             planned.input[prop] = fresh[min(position, len(fresh) - 1)]
-        elif prop in required and scenario is None and (kind == "produce" or _chosen(schema)):
+        elif prop in required and scenario is None and (kind == "produce" or _chosen(view)):
             planned.input[prop] = produce(prop, schema, state.text)
         elif prop in required:
             planned.missing.append(prop)

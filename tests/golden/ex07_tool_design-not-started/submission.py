@@ -1,0 +1,2 @@
+# golden: the release as handed out (nothing written)
+# base: release

@@ -1,0 +1,2 @@
+# golden: the reference solution
+# base: solution
