@@ -43,7 +43,8 @@ def _bound(run: dict, stores: list[dict], numbers: list[int]) -> dict:
     cases = run.get("cases") if isinstance(run.get("cases"), list) else []
     turns = [t for c in cases if isinstance(c, dict) for t in c.get("turns") or []]
     if len(stores) != 1 or len(turns) != len(numbers):
-        return {"defined": True, "error": MISMATCH, "cases": [], "refunds": [], "exchanges": []}
+        mismatch = {"cases": [], "refunds": [], "store_log": [], "exchanges": []}
+        return {"defined": True, "error": MISMATCH, **mismatch}
     store = stores[0]
     by_turn = iter(_calls_per_turn(store, numbers))
     bound_cases = [
@@ -51,7 +52,8 @@ def _bound(run: dict, stores: list[dict], numbers: list[int]) -> dict:
         for case in cases
         if isinstance(case, dict)
     ]
-    return {**run, "cases": bound_cases, "refunds": store["state"]["refunds"]}
+    state = store["state"]
+    return {**run, "cases": bound_cases, "refunds": state["refunds"], "store_log": state["log"]}
 
 
 def _calls_per_turn(store: Mapping[str, Any], numbers: list[int]) -> list[list]:

@@ -175,6 +175,7 @@ def run_world(namespace: Mapping[str, Any], run: str, client_factory: Callable[.
         else:
             record["cases"] = [_play(case, execute, store, client, world) for case in world.cases]
     record["refunds"] = to_json_data(store.refunds)
+    record["store_log"] = to_json_data(store.log)
     record["exchanges"] = _exchanges(client)
     return record
 
