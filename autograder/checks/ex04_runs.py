@@ -16,10 +16,11 @@ import io
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.world import open_world
 
 __all__ = [
     "RUNS",
@@ -37,11 +38,29 @@ MAX_ROUNDS = 6
 
 
 class Bank:
-    """Balances in dollars; `withdraw` writes whatever it is told (the guard's job)."""
+    """Balances in dollars; `withdraw` writes whatever it is told (the guard's job).
+
+    A world (``checks/world.py``): in the clean room it lives in the grader, and the
+    guard gets a proxy offering the ``REMOTE`` names.
+    """
+
+    REMOTE: ClassVar[dict[str, str]] = {
+        "balance": "call",
+        "withdraw": "call",
+        "balances": "call",
+        "snapshot": "call",
+        "log": "read",
+    }
 
     def __init__(self, balances: Mapping[str, float]) -> None:
         self._balances = dict(balances)
         self.log: list[list[Any]] = []
+
+    @classmethod
+    def for_run(cls, run: str) -> Bank:
+        """The bank run `run` starts with: its account holding the run's balance."""
+        account, _ = account_and_amount(run)
+        return cls({account: RUNS[run].balance})
 
     def balance(self, account_id: str) -> float:
         self.log.append(["balance", account_id])
@@ -62,6 +81,10 @@ class Bank:
 
     def balances(self) -> dict[str, float]:
         return dict(self._balances)
+
+    def snapshot(self) -> dict[str, Any]:
+        """What the criteria judge: every call in order, and the balances left."""
+        return {"log": [list(entry) for entry in self.log], "balances": self.balances()}
 
 
 @dataclass(frozen=True)
@@ -150,7 +173,7 @@ def play(
             {"role": "assistant", "content": to_json_data(response.content)},
             {"role": "user", "content": results},
         ]
-    record.update(guard=guard_answers, log=to_json_data(bank.log), balances=bank.balances())
+    record.update(guard=guard_answers, **to_json_data(bank.snapshot()))
     return record
 
 
@@ -197,9 +220,8 @@ def run_bank(namespace: Mapping[str, Any], run: str, client_factory: Callable[..
         return {"defined": False, "missing": [n for n in ANSWERS if n not in namespace]}
     answers["withdraw_tool"] = to_json_data(answers["withdraw_tool"])
     answers["request_options"] = to_json_data(answers["request_options"])
-    account, _ = account_and_amount(run)
     client = client_factory(scenario_for(run))
-    record = play(run, answers, client, Bank({account: RUNS[run].balance}))
+    record = play(run, answers, client, open_world("ex04.bank", run))
     return {**record, "exchanges": _exchanges(client)}
 
 

@@ -18,10 +18,19 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from autograder.checks import ex04_rules as rules
+from autograder.checks.ex04_recorded import bind_worlds
 from autograder.checks.ex04_runs import RUNS, run_bank, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
-__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "bind_worlds",
+    "collect",
+    "evaluate",
+    "scenario_for",
+]
 
 EXERCISE = "ex04_same_batch"
 CONCEPTS = ("C7", "C8", "P5")

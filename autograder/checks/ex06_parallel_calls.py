@@ -18,8 +18,17 @@ from typing import Any
 from autograder.checks import ex06_rules as rules
 from autograder.checks.ex06_runs import RUNS, run_batch_once, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+from autograder.checks.world import MISMATCH, records_of
 
-__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "bind_worlds",
+    "collect",
+    "evaluate",
+    "scenario_for",
+]
 
 EXERCISE = "ex06_parallel_calls"
 CONCEPTS = ("P2", "P4", "P8", "P9")
@@ -31,6 +40,23 @@ CHECKS: list[Check] = []
 def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
     """Plain evidence: per batch, the handlers' spans and the exchanges."""
     return {"runs": {name: run_batch_once(namespace, name, client_factory) for name in RUNS}}
+
+
+def bind_worlds(evidence: Any, recorded: Mapping[str, Any], transcripts: list) -> Any:
+    """Each run's intervals as the grader timed them (``checks/world.py``), never as claimed:
+    no look-ups recorded for a run means none ran; two for one run cannot be honest."""
+    if not isinstance(evidence, dict) or not isinstance(evidence.get("runs"), dict):
+        return evidence
+    bound = {}
+    for name, run in evidence["runs"].items():
+        timed = records_of(recorded, "ex06.lookups", name)
+        if not (isinstance(run, dict) and run.get("defined") is True):
+            bound[name] = run
+        elif len(timed) > 1:
+            bound[name] = {"defined": True, "error": MISMATCH, "exchanges": []}
+        else:
+            bound[name] = {**run, "spans": timed[0]["state"]["spans"] if timed else []}
+    return {**evidence, "runs": bound}
 
 
 def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:

@@ -5,7 +5,8 @@ gives the namespace a ``HANDLERS`` dict whose functions spend the scenario's sim
 latency (the seed's Meridian timing, scaled) and log when each call started and ended,
 calls ``run_batch(response)``, and sends the next request with the message it returned.
 Concurrency is then judged from those intervals (calls in flight together), never from
-a wall-clock threshold. One handler of each run raises after its latency (a failure the
+a wall-clock threshold. The intervals are kept by a `Lookups` world (``checks/world.py``):
+in the clean room the grader holds it and times every call on its own clock. One handler of each run raises after its latency (a failure the
 message must carry as a result). Visible run: Meridian's three look-ups; hidden run: five
 look-ups of three tools with other latencies and another failing call.
 """
@@ -18,15 +19,17 @@ import threading
 import time
 from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
 from autograder.checks.scenario_files import exercise_scenario
 from autograder.checks.swap import patched
+from autograder.checks.world import open_world
 
 __all__ = [
     "RUNS",
+    "Lookups",
     "Run",
     "expected_output",
     "make_handlers",
@@ -80,32 +83,79 @@ def scenario_object(run: str) -> Any:
     return get_scenario(scenario) if isinstance(scenario, str) else scenario
 
 
-def make_handlers(run: str, spans: list | None = None) -> dict[str, Callable[..., str]]:
-    """Name -> slow function for run `run`; each call appends (name, input, start, end)."""
+class Lookups:
+    """Run `run`'s slow look-ups: when each one ran (``log``: name, input, start, end) and
+    what it answered. A world: in the clean room it lives in the grader, so the times are
+    the grader's, taken when each ``begin`` and ``end`` arrives, and no look-up ends
+    sooner than its latency after it began, however the learner's process calls it."""
+
+    REMOTE: ClassVar[dict[str, str]] = {"begin": "call", "end": "call", "snapshot": "call"}
+
+    def __init__(self, run: str) -> None:
+        from autograder.simulator.handlers import handlers
+
+        self._spec = RUNS[run]
+        self._table = handlers(scenario_object(run))
+        self._started = time.perf_counter()
+        self._lock = threading.Lock()
+        self._running: dict[int, tuple[str, Any, float]] = {}
+        self._tickets = 0
+        self.log: list[list[Any]] = []
+
+    @classmethod
+    def for_run(cls, run: str) -> Lookups:
+        return cls(run)
+
+    def latency(self, name: str) -> float:
+        return self._spec.latency.get(name, 1.0) * SCALE
+
+    def begin(self, name: str, tool_input: Any) -> int:
+        """Start one look-up; the ticket `end` takes."""
+        with self._lock:
+            self._tickets += 1
+            ticket = self._tickets
+            self._running[ticket] = (str(name), to_json_data(tool_input), time.perf_counter())
+        return ticket
+
+    def end(self, ticket: int) -> str:
+        """Finish a look-up (waiting out its latency if need be): its output, or its failure."""
+        with self._lock:
+            name, tool_input, began = self._running.pop(ticket)
+        wait = began + self.latency(name) - time.perf_counter()
+        if wait > 0:
+            time.sleep(wait)
+        ended = time.perf_counter()
+        with self._lock:
+            self.log.append(
+                [name, tool_input, round(began - self._started, 4), round(ended - self._started, 4)]
+            )
+        tool, value, message = self._spec.failing
+        if name == tool and value in tool_input.values():
+            raise ConnectionError(message)
+        return self._table[name](**tool_input)
+
+    def snapshot(self) -> dict[str, Any]:
+        """What the criteria judge: every look-up's interval, in the order they ended."""
+        with self._lock:
+            return {"spans": [list(span) for span in self.log]}
+
+
+def make_handlers(run: str, lookups: Any) -> dict[str, Callable[..., str]]:
+    """Name -> slow function for run `run`, each call timed by `lookups` (a `Lookups`)."""
     from autograder.simulator.handlers import handlers
 
     spec = RUNS[run]
-    table = handlers(scenario_object(run))
-    started = time.perf_counter()
-    lock = threading.Lock()
 
-    def slow(name: str, inner: Callable[..., str]) -> Callable[..., str]:
+    def slow(name: str) -> Callable[..., str]:
         def call(**tool_input: Any) -> str:
-            begin = time.perf_counter() - started
+            ticket = lookups.begin(name, tool_input)
             time.sleep(spec.latency.get(name, 1.0) * SCALE)
-            end = time.perf_counter() - started
-            if spans is not None:
-                with lock:
-                    spans.append([name, to_json_data(tool_input), round(begin, 4), round(end, 4)])
-            tool, value, message = spec.failing
-            if name == tool and value in tool_input.values():
-                raise ConnectionError(message)
-            return inner(**tool_input)
+            return lookups.end(ticket)
 
         call.__name__ = name
         return call
 
-    return {name: slow(name, fn) for name, fn in table.items()}
+    return {name: slow(name) for name in handlers(scenario_object(run))}
 
 
 def run_batch_once(
@@ -121,15 +171,15 @@ def run_batch_once(
     client = client_factory(scenario_for(run))
     question = {"role": "user", "content": scenario.prompt("ko")}
     request = {"model": MODEL, "max_tokens": 1024, "tools": scenario.tools}
-    spans: list = []
-    record: dict[str, Any] = {"defined": True, "error": None, "spans": spans}
+    record: dict[str, Any] = {"defined": True, "error": None}
     try:
         first = client.messages.create(**request, messages=[question])
     except Exception as exc:
         record["error"] = _error(exc, "first_call")
-        return _finish(record, client)
+        return _finish(record, client, None)
+    lookups = open_world("ex06.lookups", run)
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
-    with patched(namespace, HANDLERS=make_handlers(run, spans)):
+    with patched(namespace, HANDLERS=make_handlers(run, lookups)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
                 started = time.perf_counter()
@@ -137,11 +187,11 @@ def run_batch_once(
                 record["seconds"] = round(time.perf_counter() - started, 4)
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             record["error"] = _error(exc, "function")
-            return _finish(record, client)
+            return _finish(record, client, lookups)
     turn = {"role": "assistant", "content": to_json_data(first.content)}
     with contextlib.suppress(Exception):  # a 400 is recorded by the simulator
         client.messages.create(**request, messages=[question, turn, to_json_data(returned)])
-    return _finish(record, client)
+    return _finish(record, client, lookups)
 
 
 def expected_output(run: str, name: Any, tool_input: Any) -> tuple[bool, str]:
@@ -161,7 +211,7 @@ def _error(exc: BaseException, stage: str) -> dict[str, str]:
     return {"type": type(exc).__name__, "message": str(exc)[:500], "stage": stage}
 
 
-def _finish(record: dict[str, Any], client: Any) -> dict[str, Any]:
-    record["spans"] = list(record["spans"])
+def _finish(record: dict[str, Any], client: Any, lookups: Any) -> dict[str, Any]:
+    record["spans"] = to_json_data(lookups.snapshot()["spans"]) if lookups is not None else []
     record["exchanges"] = exchanges_of(client)
     return record

@@ -18,10 +18,19 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from autograder.checks import ex08_rules as rules
+from autograder.checks.ex08_recorded import bind_worlds
 from autograder.checks.ex08_runs import WORLDS, run_world, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
-__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "bind_worlds",
+    "collect",
+    "evaluate",
+    "scenario_for",
+]
 
 EXERCISE = "ex08_errors_safety"
 CONCEPTS = ("F3", "F6", "F15", "F16")

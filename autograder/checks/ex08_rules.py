@@ -100,6 +100,9 @@ def validation_problem(run: Mapping[str, Any], name: str) -> Outcome:
     [turn] = _turns(run, "invalid") or [{}]
     if turn.get("store"):
         return failed("ex08.invalid_reached_store", calls=len(turn["store"]))
+    reached = _invalid_calls(world, _store_log(run))
+    if reached:  # the invalid call's arguments reached the store in another turn
+        return failed("ex08.invalid_reached_store", calls=len(reached))
     problem = _error_result(turn, "invalid", "ex08.invalid_not_error")
     if problem:
         return problem
@@ -107,6 +110,31 @@ def validation_problem(run: Mapping[str, Any], name: str) -> Outcome:
     if not any(hint in text for hint in _invalid_hints(world)):
         return failed("ex08.invalid_message_vague")
     return None
+
+
+def _store_log(run: Mapping[str, Any]) -> list[list]:
+    """Every store call of the world, in order (turn by turn when no whole log is given)."""
+    if isinstance(run.get("store_log"), list):
+        return [e for e in run["store_log"] if isinstance(e, list)]
+    turns = [t for c in run.get("cases") or [] for t in c.get("turns") or []]
+    return [e for t in turns for e in t.get("store") or [] if isinstance(e, list)]
+
+
+def _invalid_calls(world: World, log: list[list]) -> list[list]:
+    """Store calls only the invalid case makes: its exact refund, or its malformed order id.
+
+    Judged on the whole log, so a call made ahead of its turn is found too."""
+    (_, bad), *_ = _calls(world, "invalid")
+    order, amount = bad.get("order_id"), bad.get("amount_krw")
+    return [
+        e
+        for e in log
+        if len(e) > 1
+        and (
+            (e[0] == "refund" and e[1:3] == [order, amount])
+            or (e[1] == order and order not in world.orders)
+        )
+    ]
 
 
 def _invalid_hints(world: World) -> set[str]:
@@ -169,16 +197,17 @@ def retry_problem(run: Mapping[str, Any], name: str) -> Outcome:
     world = WORLDS[name]
     (_, tool_input), *_ = _calls(world, "retry_cap")
     turns = _turns(run, "retry_cap")
+    # over the whole log: only this case refunds that amount, in whichever turn it ran
     attempts = sum(
         entry[:3] == ["refund", tool_input["order_id"], tool_input["amount_krw"]]
-        for turn in turns
-        for entry in turn.get("store") or []
-        if isinstance(entry, list)
+        for entry in _store_log(run)
     )
     if attempts > world.cap:
         return failed("ex08.retries_not_capped", attempts=attempts, cap=world.cap, calls=len(turns))
     if attempts < world.cap:
         return failed("ex08.cap_too_strict", attempts=attempts, cap=world.cap)
+    if len(turns) < len(_calls(world, "retry_cap")):  # a call without its turn got no result
+        return failed("ex08.result_malformed", case="retry_cap")
     for turn in turns:
         problem = _error_result(turn, "retry_cap", "ex08.failure_not_error")
         if problem:

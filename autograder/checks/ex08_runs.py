@@ -21,6 +21,7 @@ from typing import Any
 
 from autograder.checks.ex08_store import Store
 from autograder.checks.plain import to_json_data
+from autograder.checks.world import open_world
 
 __all__ = ["WORLDS", "Case", "World", "practice_world", "run_world", "scenario_for", "tools_for"]
 
@@ -163,7 +164,7 @@ def run_world(namespace: Mapping[str, Any], run: str, client_factory: Callable[.
         return {"defined": False}
     world = WORLDS[run]
     client = client_factory(scenario_for(run))
-    store = Store(world.orders, world.faults)
+    store = open_world("ex08.store", run)
     record: dict[str, Any] = {"defined": True, "error": None, "cases": []}
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
     with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
@@ -174,6 +175,7 @@ def run_world(namespace: Mapping[str, Any], run: str, client_factory: Callable[.
         else:
             record["cases"] = [_play(case, execute, store, client, world) for case in world.cases]
     record["refunds"] = to_json_data(store.refunds)
+    record["store_log"] = to_json_data(store.log)
     record["exchanges"] = _exchanges(client)
     return record
 

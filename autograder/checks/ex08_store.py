@@ -11,13 +11,26 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 __all__ = ["Store"]
 
 
 class Store:
-    """Orders ``{id: {"owner", "total_krw", ...}}``; ``faults`` per (order id, amount)."""
+    """Orders ``{id: {"owner", "total_krw", ...}}``; ``faults`` per (order id, amount).
+
+    A world (``checks/world.py``): in the clean room it lives in the grader, and the
+    executor gets a proxy offering the ``REMOTE`` names.
+    """
+
+    REMOTE: ClassVar[dict[str, str]] = {
+        "get_order": "call",
+        "refund": "call",
+        "refund_attempts": "call",
+        "snapshot": "call",
+        "refunds": "read",
+        "log": "read",
+    }
 
     def __init__(self, orders: Mapping[str, Mapping[str, Any]], faults: Mapping[str, str]) -> None:
         self._orders = copy.deepcopy(dict(orders))
@@ -25,6 +38,17 @@ class Store:
         self._timed_out: set[str] = set()
         self.refunds: list[dict[str, Any]] = []
         self.log: list[list[Any]] = []
+
+    @classmethod
+    def for_run(cls, run: str) -> Store:
+        """The shop of exercise 8's world `run` (``ex08_runs.WORLDS``)."""
+        from autograder.checks.ex08_runs import WORLDS
+
+        return cls(WORLDS[run].orders, WORLDS[run].faults)
+
+    def snapshot(self) -> dict[str, Any]:
+        """What the criteria judge: every call in order, and the refunds paid."""
+        return {"log": copy.deepcopy(self.log), "refunds": copy.deepcopy(self.refunds)}
 
     def get_order(self, order_id: str) -> dict[str, Any]:
         """The order as the shop stores it (raises LookupError when there is none)."""

@@ -10,6 +10,10 @@ An exercise module may define ``bind_transcripts(evidence, transcripts)`` itself
 `bind` knows the layouts in use: ``{"runs": {name: {"defined", "exchanges", ...}}}``
 (runs opened in key order, scenario from the module's ``scenario_for(name)``), and
 otherwise ``evidence["transcripts"]``.
+
+Then, for an exercise whose learner code acts on a world (``checks/world.py``), the
+module's ``bind_worlds(evidence, worlds, transcripts)`` replaces what ``collect``
+claims about it by the worlds the grader held (`SimulatorHost.recorded_worlds`).
 """
 
 from __future__ import annotations
@@ -24,8 +28,16 @@ __all__ = ["bind"]
 _EXCHANGE_KEYS = ("path", "request", "status", "response", "error")
 
 
-def bind(module: ModuleType, evidence: object, transcripts: list[dict]) -> object:
-    """`evidence` with every claimed transcript replaced by the grader's recording."""
+def bind(
+    module: ModuleType, evidence: object, transcripts: list[dict], worlds: dict | None = None
+) -> object:
+    """`evidence` with every claimed transcript and world replaced by the grader's records."""
+    bound = _bind_transcripts(module, evidence, transcripts)
+    hook = getattr(module, "bind_worlds", None)
+    return bound if hook is None else hook(bound, worlds or {}, transcripts)
+
+
+def _bind_transcripts(module: ModuleType, evidence: object, transcripts: list[dict]) -> object:
     hook = getattr(module, "bind_transcripts", None)
     if hook is not None:
         return hook(evidence, transcripts)

@@ -3,7 +3,9 @@
 It reads its job (cell sources, the exercise's checks module, budgets) from the grader,
 runs the cells, then calls the exercise's ``collect(namespace, client_factory)`` and
 sends the plain JSON evidence back. Every model call goes through `PipeTransport` to the
-grader, which answers it with its own simulator and keeps the transcript: nothing the
+grader, which answers it with its own simulator and keeps the transcript; every call on
+a world the checks open (``checks/world.py``: ex04's bank, ex06's look-ups, ex08's
+shop) goes through `PipeWorlds` to the grader, which holds the real object. Nothing the
 learner's code does in this process can change what the grader recorded.
 """
 
@@ -14,18 +16,31 @@ import importlib
 import json
 import os
 import sys
+import threading
 
 import httpx2
 
+from autograder.checks import world as worlds
 from autograder.grading.budgets import Budgets, CappedWriter, apply_limits
 from autograder.grading.cellrun import alarm, run_cell
 from autograder.grading.protocol import read_frame, write_frame
 from autograder.simulator.transport import SimulatorTransport
 
-__all__ = ["PipeTransport", "make_client_factory", "run_job", "scenario_spec"]
+__all__ = ["PipeTransport", "PipeWorlds", "make_client_factory", "run_job", "scenario_spec"]
 
 #: Sent with every sandboxed request; the grader never forwards anything to a real API.
 SANDBOX_API_KEY = "sk-ant-grading-sandbox-not-a-key"
+
+#: One question and its answer at a time on the pipes: the learner's threads (ex06 runs
+#: look-ups concurrently) share them with the main thread.
+_PIPE = threading.Lock()
+
+
+def _ask(data_fd: int, reply_fd: int, message: dict) -> object:
+    """Send `message` to the grader and return its answer (None if it went away)."""
+    with _PIPE:
+        write_frame(data_fd, message)
+        return read_frame(reply_fd)
 
 
 def run_job(data_fd: int, reply_fd: int) -> None:
@@ -77,6 +92,7 @@ def _collect(
     if not module_name:
         return None, None
     factory = make_client_factory(data_fd, reply_fd)
+    worlds.installed(PipeWorlds(data_fd, reply_fd))
     saved = sys.stdout, sys.stderr
     # What the learner's functions print while the checks call them is shown nowhere, as
     # in a grade cell's hidden part; it must never fail (a lone surrogate, a flood).
@@ -90,6 +106,7 @@ def _collect(
         return None, f"{type(exc).__name__}: {exc}"[:500]
     finally:
         sys.stdout, sys.stderr = saved
+        worlds.installed(None)
 
 
 def _quiet_standard_streams() -> None:
@@ -117,8 +134,7 @@ def make_client_factory(data_fd: int, reply_fd: int):
 
         if sdk not in SDKS:
             raise ValueError(f"unknown sdk {sdk!r}; known: {SDKS}")
-        write_frame(data_fd, {"type": "open", "scenario": scenario_spec(scenario)})
-        reply = read_frame(reply_fd)
+        reply = _ask(data_fd, reply_fd, {"type": "open", "scenario": scenario_spec(scenario)})
         client_id = reply.get("client") if isinstance(reply, dict) else None
         transport = PipeTransport(Simulator(scenario), data_fd, reply_fd, client_id)
         return sdk_client(sdk, transport, api_key=SANDBOX_API_KEY)
@@ -142,8 +158,9 @@ class PipeTransport(SimulatorTransport):
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
         body = request.read()
-        write_frame(
+        reply = _ask(
             self._data_fd,
+            self._reply_fd,
             {
                 "type": "http",
                 "client": self._client_id,
@@ -155,7 +172,6 @@ class PipeTransport(SimulatorTransport):
                 "body": base64.b64encode(body).decode("ascii"),
             },
         )
-        reply = read_frame(self._reply_fd)
         if not isinstance(reply, dict):
             raise ConnectionError("the grader closed the simulator channel")
         self.simulator.handle(request.method, request.url.raw_path.decode(), request.headers, body)
@@ -165,3 +181,24 @@ class PipeTransport(SimulatorTransport):
             content=base64.b64decode(reply["body"]),
             request=request,
         )
+
+
+class PipeWorlds:
+    """`world.WorldChannel` over the pipes: each call is run and answered by the grader."""
+
+    def __init__(self, data_fd: int, reply_fd: int) -> None:
+        self._data_fd, self._reply_fd = data_fd, reply_fd
+
+    def open(self, kind: str, run: str) -> object:
+        message = {"type": "world_open", "kind": kind, "run": run}
+        reply = _ask(self._data_fd, self._reply_fd, message)
+        return reply.get("world") if isinstance(reply, dict) else None
+
+    def call(self, world: object, name: str, args: list, kwargs: dict) -> object:
+        message = {"type": "world_call", "world": world, "name": name, "args": args}
+        reply = _ask(self._data_fd, self._reply_fd, {**message, "kwargs": kwargs})
+        if not isinstance(reply, dict):
+            raise ConnectionError("the grader closed the world channel")
+        if "raise" in reply:
+            raise worlds.raised(*reply["raise"])
+        return reply.get("ok")

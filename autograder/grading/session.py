@@ -27,6 +27,7 @@ __all__ = [
     "MAX_FRAMES_PER_CHECKPOINT",
     "MAX_RUN_BYTES",
     "MAX_RUN_VALUES",
+    "MAX_WORLDS_PER_CHECKPOINT",
     "Collected",
     "ProtocolViolation",
     "RunResult",
@@ -37,6 +38,7 @@ MAX_RUN_BYTES = 48 * 1024 * 1024  #: all frames of one run together
 MAX_RUN_VALUES = 1_000_000  #: JSON values in all frames and request bodies of one run
 MAX_FRAMES_PER_CHECKPOINT = 1_000  #: frames between a checkpoint's start and its result
 MAX_CLIENTS_PER_CHECKPOINT = 64  #: simulated clients one ``collect`` may open
+MAX_WORLDS_PER_CHECKPOINT = 64  #: worlds (``checks/world.py``) one ``collect`` may open
 _MAX_OUTPUTS = 16  #: outputs kept per cell
 _MAX_TRACEBACK = 60  #: traceback lines kept per error
 
@@ -57,6 +59,7 @@ class Collected:
     error: str | None = None
     transcripts: list[dict] = field(default_factory=list)
     evaluate_by: float | None = None
+    worlds: dict = field(default_factory=dict)  #: `SimulatorHost.recorded_worlds`
 
 
 @dataclass
@@ -91,7 +94,7 @@ class Session:
         self.checkpoint: int | None = None
         self.current: int | None = None
         self.cells: set[int] = set()
-        self.frames = self.clients = self.body_values = 0
+        self.frames = self.clients = self.worlds = self.body_values = 0
 
     def serve(self, job: dict, deadline: float, budgets: Budgets) -> None:
         """Run the whole conversation; never past `deadline` (``time.monotonic()``)."""
@@ -129,6 +132,10 @@ class Session:
             self._reply({"client": self._open(frame.get("scenario"))}, deadline)
         elif kind == "http":
             self._reply(self._answer(frame), deadline)
+        elif kind == "world_open":
+            self._reply({"world": self._open_world(frame)}, deadline)
+        elif kind == "world_call":
+            self._reply(self._world_call(frame), deadline)
         elif kind == "result":
             self._store(frame)
         else:
@@ -158,7 +165,7 @@ class Session:
         if done and point < max(done):
             raise ProtocolViolation(f"checkpoint {point} started after a later one")
         self.checkpoint, self.host = point, self.host_factory()
-        self.frames = self.clients = 0
+        self.frames = self.clients = self.worlds = 0
 
     def _open(self, scenario: object) -> int | None:
         if self.host is None:
@@ -168,6 +175,21 @@ class Session:
             raise ProtocolViolation(f"more than {MAX_CLIENTS_PER_CHECKPOINT} clients")
         return self.host.open(scenario)
 
+    def _open_world(self, frame: dict) -> int | None:
+        if self.host is None:
+            return None  # not inside a collect: nobody is listening
+        self.worlds += 1
+        if self.worlds > MAX_WORLDS_PER_CHECKPOINT:
+            raise ProtocolViolation(f"more than {MAX_WORLDS_PER_CHECKPOINT} worlds")
+        return self.host.worlds.open(frame.get("kind"), frame.get("run"))
+
+    def _world_call(self, frame: dict) -> dict:
+        if self.host is None:  # not inside a collect: nobody is listening
+            return {"raise": ["ConnectionError", ["no world is open"]]}
+        return self.host.worlds.call(
+            frame.get("world"), frame.get("name"), frame.get("args"), frame.get("kwargs")
+        )
+
     def _store(self, frame: dict) -> None:
         """Keep one checkpoint's evidence with the transcripts recorded here during it."""
         point = int(frame["checkpoint"])
@@ -175,7 +197,10 @@ class Session:
             raise ProtocolViolation(f"result for checkpoint {point}, which has not started")
         error = frame.get("error")
         self.result.checkpoints[point] = Collected(
-            frame.get("evidence"), str(error)[:500] if error else None, self.host.transcripts()
+            frame.get("evidence"),
+            str(error)[:500] if error else None,
+            self.host.transcripts(),
+            worlds=self.host.recorded_worlds(),
         )
         self.host, self.checkpoint, self.frames = None, None, 0
 

@@ -31,8 +31,18 @@ class SimulatorHost:
     """One grading run's simulated conversations, in the order the checks opened them."""
 
     def __init__(self, seed: bytes | None = None) -> None:
+        from autograder.grading.worldhost import WorldHost
+
         self._opened: list[tuple[object, object]] = []
         self._seed = seed
+        self._sequence = 0
+        self._request_numbers: list[list[int]] = []  #: per client, per exchange
+        self.worlds = WorldHost(self._next)  #: the worlds the learner's code acts on
+
+    def _next(self) -> int:
+        """The next number of one sequence over every request and world call, in arrival order."""
+        self._sequence += 1
+        return self._sequence
 
     @staticmethod
     def warm() -> None:
@@ -60,6 +70,7 @@ class SimulatorHost:
             simulator = Simulator(None, max_body_bytes=MAX_REQUEST_BYTES)
             scenario = {"invalid": repr(scenario)[:200]}
         self._opened.append((scenario, simulator))
+        self._request_numbers.append([])
         return len(self._opened) - 1
 
     def handle(
@@ -69,11 +80,22 @@ class SimulatorHost:
         if not isinstance(client, int) or not 0 <= client < len(self._opened):
             return 404, [["content-type", "application/json"]], b'{"type":"error"}'
         simulator = self._opened[client][1]
+        recorded = len(simulator.transcript)
         try:
             response = simulator.handle(method, path, dict(headers), body)
         except Exception:  # never let a request crash the grader
             return 500, [["content-type", "application/json"]], b'{"type":"error"}'
+        finally:
+            if len(simulator.transcript) > recorded:
+                self._request_numbers[client].append(self._next())
         return int(response.status), _header_pairs(response.headers), bytes(response.body)
+
+    def recorded_worlds(self) -> dict:
+        """{"worlds": `WorldHost.records`, "requests": per client, each exchange's number}."""
+        return {
+            "worlds": self.worlds.records(),
+            "requests": [list(numbers) for numbers in self._request_numbers],
+        }
 
     def transcripts(self) -> list[dict]:
         """[{"scenario", "exchanges"}] in opening order, as plain JSON data."""

@@ -60,7 +60,9 @@ def judge(
         return _all_failed(names, *_collect_failure(collected.error, failure_params))
     try:
         with grader_deadline(getattr(collected, "evaluate_by", None)):  # learner-data-driven
-            evidence = bind(module, collected.evidence, collected.transcripts)
+            evidence = bind(
+                module, collected.evidence, collected.transcripts, getattr(collected, "worlds", {})
+            )
             results = module.evaluate(evidence)
     except (Exception, GraderTimeout) as exc:  # evaluate must never abort the batch
         log.error("evaluate of %s failed: %s: %s", checks, type(exc).__name__, exc)

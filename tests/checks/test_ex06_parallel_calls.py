@@ -13,7 +13,7 @@ import pytest
 from autograder.checks import ex06_parallel_calls as ex06
 from autograder.checks import ex06_rules as rules
 from autograder.checks import results_for
-from autograder.checks.ex06_runs import RUNS, make_handlers, run_batch_once
+from autograder.checks.ex06_runs import RUNS, Lookups, make_handlers, run_batch_once
 from autograder.grading.goldens import GOLDEN_DIR, read_cells
 from autograder.simulator import make_client
 
@@ -56,10 +56,10 @@ def test_a_pool_runs_every_call_at_once_and_reports_the_speed_up():
 
 
 def test_handlers_spend_the_seed_latency_and_record_spans():
-    spans: list = []
-    handlers = make_handlers("visible", spans)
+    lookups = Lookups("visible")
+    handlers = make_handlers("visible", lookups)
     handlers["get_project_status"](job_number="MEG-2026-0142")
-    [(name, tool_input, start, end)] = spans
+    [(name, tool_input, start, end)] = lookups.snapshot()["spans"]
     assert name == "get_project_status" and tool_input == {"job_number": "MEG-2026-0142"}
     assert end - start >= 0.45  # 4.6 s of the seed at scale 0.1
     with pytest.raises(ConnectionError):

@@ -135,3 +135,26 @@ def test_every_message_renders_with_its_params():
                 text = result.message(lang)
                 keys = [result.key, *(v for k, v in result.params.items() if k.endswith("_key"))]
                 assert not any(key in text for key in keys), (golden.case, result.detail())
+
+
+@pytest.mark.parametrize(
+    ("world", "call"),
+    [("visible", ["get_order", "1001"]), ("variant", ["refund", "ORD-2026-5001", 310000, None])],
+)
+def test_the_invalid_call_reaching_the_store_in_any_turn_fails_validation(world, call):
+    """Run ahead of its turn, the invalid call's store access is still found in the log."""
+    from autograder.checks import ex08_rules as rules
+
+    run = ex08.collect(namespace(), factory)["runs"][world]
+    assert rules.validation_problem(run, world) is None
+    run["store_log"] = [*run["store_log"], call]
+    assert rules.validation_problem(run, world)[1] == "ex08.invalid_reached_store"
+
+
+def test_retries_are_counted_over_the_whole_store_log():
+    from autograder.checks import ex08_rules as rules
+
+    run = ex08.collect(namespace(), factory)["runs"]["visible"]
+    assert rules.retry_problem(run, "visible") is None
+    run["store_log"] = [*run["store_log"], ["refund", "ORD-2026-1001", 5000, None]]
+    assert rules.retry_problem(run, "visible")[1] == "ex08.retries_not_capped"

@@ -1,0 +1,84 @@
+"""The grader's side of the worlds the learner's code acts on (``checks/world.py``).
+
+Each ``open_world(kind, run)`` in the clean room opens one world here, built by the
+grader from the run's name; every method the learner's process calls on its proxy is
+run here, on the real object, and answered. The host numbers every call in the order it
+arrived (`sequence`: shared with the simulator's requests, so a check can tell which
+calls came between two model requests) and keeps, per world, how far its ``log`` had
+grown after each call. `records` is what binding hands the exercise: the only account
+of the world that is ever judged.
+
+Every call is learner-driven grader work: it is bounded by the session's frame caps
+and deadline (one frame per call), the world's own methods are small, and only the
+names a world declares in ``REMOTE`` can be reached.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from autograder.checks import world as worlds
+
+__all__ = ["WorldHost"]
+
+
+class WorldHost:
+    """One checkpoint's worlds, in opening order."""
+
+    def __init__(self, sequence: Callable[[], int]) -> None:
+        self._opened: list[dict[str, Any]] = []
+        self._sequence = sequence
+
+    def open(self, kind: object, run: object) -> int | None:
+        """Build world `kind` for `run`; its handle, or None for an unknown kind or run."""
+        try:
+            world = worlds.build(str(kind), str(run))
+        except (KeyError, ValueError, TypeError):
+            return None
+        self._opened.append({"kind": str(kind), "run": str(run), "world": world, "calls": []})
+        return len(self._opened) - 1
+
+    def call(self, handle: object, name: object, args: object, kwargs: object) -> dict:
+        """Run one call on the real world: ``{"ok": value}`` or ``{"raise": [type, args]}``."""
+        opened = self._find(handle)
+        how = type(opened["world"]).REMOTE.get(name) if opened else None
+        if how is None or not isinstance(args, list) or not isinstance(kwargs, dict):
+            return {"raise": ["AttributeError", [f"no such operation: {str(name)[:40]}"]]}
+        world = opened["world"]
+        seq = self._sequence()
+        try:
+            found = getattr(world, name)
+            value = found if how == "read" else found(*args, **kwargs)
+            reply = {"ok": json.loads(json.dumps(value, allow_nan=False))}
+        except Exception as exc:  # the world's own failures are the lesson; never the grader's
+            reply = {"raise": [type(exc).__name__, _plain_args(exc)]}
+        opened["calls"].append([seq, len(world.log)])
+        return reply
+
+    def _find(self, handle: object) -> dict | None:
+        usable = isinstance(handle, int) and not isinstance(handle, bool)
+        return self._opened[handle] if usable and 0 <= handle < len(self._opened) else None
+
+    def records(self) -> list[dict]:
+        """[{"kind", "run", "state", "calls"}] in opening order, as plain JSON data.
+
+        ``calls`` is ``[[sequence number, length of the world's log after it], ...]``.
+        """
+        return [
+            {
+                "kind": opened["kind"],
+                "run": opened["run"],
+                "state": opened["world"].snapshot(),
+                "calls": [list(c) for c in opened["calls"]],
+            }
+            for opened in self._opened
+        ]
+
+
+def _plain_args(exc: BaseException) -> list:
+    try:
+        return json.loads(json.dumps(list(exc.args), allow_nan=False))
+    except (TypeError, ValueError):
+        return [str(exc)]
