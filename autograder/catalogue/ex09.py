@@ -198,6 +198,12 @@ MESSAGES = {
         "ko": "`{path}`가 원래 호출의 `id`와 다릅니다. id는 결과와 짝을 맞추는 열쇠이니 그대로 옮기세요.",
         "en": "`{path}` is not the call's original `id`; ids pair calls with results: keep them.",
     },
+    "ex09.renamed_ids_unpaired": {
+        "ko": "호출의 id를 새 이름으로 바꿨는데 `{path}`의 결과는 바뀐 어느 호출도 가리키지 않습니다. "
+        "id를 바꾸려면 결과의 id도 같은 표로 바꾸세요. 가장 쉬운 길은 id를 그대로 옮기는 것입니다.",
+        "en": "The calls' ids were renamed, but the result at `{path}` names none of the renamed calls. "
+        "Rename the results' ids with the same table, or simply keep the ids.",
+    },
     "ex09.input_not_object": {
         "ko": "`{path}`가 객체가 아닙니다. Anthropic의 `input`은 dict이니 `function.arguments` 문자열을 `json.loads(...)`로 풀어 넣으세요.",
         "en": "`{path}` is not an object; Anthropic's `input` is a dict: `json.loads(...)` the `function.arguments` string.",

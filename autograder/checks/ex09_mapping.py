@@ -66,6 +66,73 @@ def _question_problem(sent: list, question: Mapping[str, Any]) -> Outcome:
     return None
 
 
+def _renamed_back(sent: list, source_ids: list[str], sdk: str) -> tuple[list, Outcome]:
+    """`sent` with a consistent renaming of the call ids undone (else `sent` unchanged).
+
+    Ids only pair a result with its call, so a mapping may rename them (``toolu_…`` ->
+    ``call_…``) as long as the renaming is one-to-one and the results follow it: the
+    learner's calls, in order, name distinct strings, one per source call. The results
+    are renamed with the same table; a result naming an id outside it (the old id, or an
+    off-by-one renumbering) is `ex09.renamed_ids_unpaired` at that result.
+    """
+    turn = sent[1] if len(sent) > 1 and isinstance(sent[1], dict) else {}
+    calls = _call_ids(turn, sdk)
+    if (
+        len(calls) != len(source_ids)
+        or not all(isinstance(i, str) and i for i in calls)
+        or len(set(calls)) != len(calls)
+        or calls == source_ids
+    ):
+        return sent, None
+    table = dict(zip(calls, source_ids, strict=True))
+    back = json.loads(json.dumps(sent))
+    for call, original in zip(_call_holders(back[1], sdk), source_ids, strict=True):
+        call["id"] = original
+    for i, message in enumerate(back[2:], start=2):
+        for holder, key in _result_holders(message, sdk):
+            if holder[key] not in table:
+                return back, failed("ex09.renamed_ids_unpaired", path=_result_path(back, i, holder))
+            holder[key] = table[holder[key]]
+    return back, None
+
+
+def _result_path(messages: list, i: int, holder: dict) -> str:
+    content = messages[i].get("content")
+    for j, block in enumerate(content if isinstance(content, list) else []):
+        if block is holder:
+            return f"messages.{i}.content.{j}.tool_use_id"
+    return f"messages.{i}.tool_call_id"
+
+
+def _call_holders(turn: Mapping[str, Any], sdk: str) -> list[dict]:
+    """The dicts carrying the call ids of an assistant turn: `tool_calls` or `tool_use`."""
+    if sdk == "openai":
+        found = turn.get("tool_calls")
+        return [c for c in found if isinstance(c, dict)] if isinstance(found, list) else []
+    content = turn.get("content")
+    return [
+        b
+        for b in (content if isinstance(content, list) else [])
+        if isinstance(b, dict) and b.get("type") == "tool_use"
+    ]
+
+
+def _call_ids(turn: Mapping[str, Any], sdk: str) -> list:
+    return [c.get("id") for c in _call_holders(turn, sdk)]
+
+
+def _result_holders(message: object, sdk: str) -> list[tuple[dict, str]]:
+    """(dict, key) of each id a later message uses to name its call."""
+    if not isinstance(message, dict):
+        return []
+    if sdk == "openai":
+        has = message.get("role") == "tool" and isinstance(message.get("tool_call_id"), str)
+        return [(message, "tool_call_id")] if has else []
+    return [
+        (b, "tool_use_id") for _, b in _results(message) if isinstance(b.get("tool_use_id"), str)
+    ]
+
+
 def to_openai_problem(run: Mapping[str, Any], name: str) -> Outcome:
     """Anthropic -> OpenAI: calls as `tool_calls`, results as `tool` messages, errors marked."""
     source = given(run, name)
@@ -79,6 +146,10 @@ def to_openai_problem(run: Mapping[str, Any], name: str) -> Outcome:
     if not turn.get("tool_calls"):
         return failed("ex09.tool_use_not_mapped", path="messages.1")
     uses = [b for b in source[1]["content"] if b["type"] == "tool_use"]
+    sent, problem = _renamed_back(sent, [b["id"] for b in uses], "openai")
+    if problem:
+        return problem
+    turn = sent[1]
     calls = [
         {"id": b["id"], "function": {"name": b["name"], "arguments": json.dumps(b["input"])}}
         for b in uses
@@ -134,8 +205,11 @@ def to_anthropic_problem(run: Mapping[str, Any], name: str) -> Outcome:
     for i, message in enumerate(sent):
         if isinstance(message, dict) and message.get("role") == "tool":
             return failed("ex09.tool_role_kept", path=f"messages.{i}")
-    turn = sent[1] if len(sent) > 1 and isinstance(sent[1], dict) else {}
     calls = source[1]["tool_calls"]
+    sent, problem = _renamed_back(sent, [c["id"] for c in calls], "anthropic")
+    if problem:
+        return problem
+    turn = sent[1] if len(sent) > 1 and isinstance(sent[1], dict) else {}
     problem = _tool_use_problem(turn, calls)
     if problem:
         return problem

@@ -167,6 +167,20 @@ OTHER_RIGHT_ANSWERS = {
             '"content": [{"type": "text", "text": text}]}',
         ),
     },
+    "ids renamed one-to-one toward OpenAI": {
+        "to_openai": edit(
+            edit(TO_OPENAI, '"id": block["id"],', '"id": "call_" + block["id"],'),
+            '"tool_call_id": block["tool_use_id"]}',
+            '"tool_call_id": "call_" + block["tool_use_id"]}',
+        ),
+    },
+    "ids renamed one-to-one toward Anthropic": {
+        "to_anthropic": edit(
+            edit(TO_ANTHROPIC, '"id": call["id"],', '"id": "toolu_" + call["id"],'),
+            '"tool_use_id": message["tool_call_id"],',
+            '"tool_use_id": "toolu_" + message["tool_call_id"],',
+        ),
+    },
     "MCP tools with an extra strict flag": {
         "mcp": edit(
             MCP,
@@ -258,6 +272,27 @@ WRONG_ANSWERS = {
         },
         "ex09_to_anthropic",
         "ex09.tool_calls_not_mapped",
+    ),
+    "calls renamed, results left on the old ids (OpenAI)": (
+        {"to_openai": edit(TO_OPENAI, '"id": block["id"],', '"id": "call_" + block["id"],')},
+        "ex09_to_openai",
+        "ex09.renamed_ids_unpaired",
+    ),
+    "calls renamed, results left on the old ids (Anthropic)": (
+        {"to_anthropic": edit(TO_ANTHROPIC, '"id": call["id"],', '"id": "toolu_" + call["id"],')},
+        "ex09_to_anthropic",
+        "ex09.renamed_ids_unpaired",
+    ),
+    "two calls renamed to one id": (
+        {
+            "to_openai": edit(
+                edit(TO_OPENAI, '"id": block["id"],', '"id": "call_same",'),
+                '"tool_call_id": block["tool_use_id"]}',
+                '"tool_call_id": "call_same"}',
+            )
+        },
+        "ex09_to_openai",
+        "ex09.assistant_calls_changed",
     ),
     "MCP description dropped": (
         {"mcp": edit(MCP, '"description": tool["description"],\n', "")},

@@ -1,4 +1,4 @@
-# golden: tool_use ids renumbered by position (call_0, call_1, ...)
+# golden: alternative correct: tool_use ids renumbered by position (call_1, call_2, ...), the results renamed with the same table
 # base: solution
 # %% ex09_to_anthropic_answer
 def to_anthropic_messages(messages):
