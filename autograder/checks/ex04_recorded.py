@@ -29,7 +29,7 @@ def bind_worlds(evidence: Any, recorded: Mapping[str, Any], transcripts: list) -
 def _bound(name: str, run: Any, recorded: Mapping[str, Any]) -> Any:
     if not (isinstance(run, dict) and run.get("defined") is True):
         return run
-    banks = records_of(recorded, "ex04.bank", name)
+    banks = records_of(recorded, "ex04/bank", name)
     if len(banks) != 1 or not _answers_were_sent(run):
         return {"defined": True, "error": MISMATCH, "exchanges": []}
     state = banks[0]["state"]

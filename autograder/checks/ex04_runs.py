@@ -221,7 +221,7 @@ def run_bank(namespace: Mapping[str, Any], run: str, client_factory: Callable[..
     answers["withdraw_tool"] = to_json_data(answers["withdraw_tool"])
     answers["request_options"] = to_json_data(answers["request_options"])
     client = client_factory(scenario_for(run))
-    record = play(run, answers, client, open_world("ex04.bank", run))
+    record = play(run, answers, client, open_world("ex04/bank", run))
     return {**record, "exchanges": _exchanges(client)}
 
 

@@ -49,7 +49,7 @@ def bind_worlds(evidence: Any, recorded: Mapping[str, Any], transcripts: list) -
         return evidence
     bound = {}
     for name, run in evidence["runs"].items():
-        timed = records_of(recorded, "ex06.lookups", name)
+        timed = records_of(recorded, "ex06/lookups", name)
         if not (isinstance(run, dict) and run.get("defined") is True):
             bound[name] = run
         elif len(timed) > 1:

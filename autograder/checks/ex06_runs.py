@@ -177,7 +177,7 @@ def run_batch_once(
     except Exception as exc:
         record["error"] = _error(exc, "first_call")
         return _finish(record, client, None)
-    lookups = open_world("ex06.lookups", run)
+    lookups = open_world("ex06/lookups", run)
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
     with patched(namespace, HANDLERS=make_handlers(run, lookups)):
         try:

@@ -35,7 +35,7 @@ def bind_worlds(evidence: Any, recorded: Mapping[str, Any], transcripts: list) -
             continue
         client = defined.index(name)
         numbers = requests[client] if client < len(requests) else []
-        bound[name] = _bound(run, records_of(recorded, "ex08.store", name), numbers)
+        bound[name] = _bound(run, records_of(recorded, "ex08/store", name), numbers)
     return {**evidence, "runs": bound}
 
 

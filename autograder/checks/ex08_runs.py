@@ -164,7 +164,7 @@ def run_world(namespace: Mapping[str, Any], run: str, client_factory: Callable[.
         return {"defined": False}
     world = WORLDS[run]
     client = client_factory(scenario_for(run))
-    store = open_world("ex08.store", run)
+    store = open_world("ex08/store", run)
     record: dict[str, Any] = {"defined": True, "error": None, "cases": []}
     sink = io.StringIO()  # the learner's prints stay out of the grade cell
     with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):

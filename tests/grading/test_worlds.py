@@ -31,15 +31,15 @@ def host() -> SimulatorHost:
 
 
 def test_without_a_channel_the_checks_get_the_real_world():
-    assert type(world.open_world("ex04.bank", "batch")) is Bank
-    assert type(world.open_world("ex08.store", "visible")) is Store
-    assert type(world.open_world("ex06.lookups", "visible")) is Lookups
+    assert type(world.open_world("ex04/bank", "batch")) is Bank
+    assert type(world.open_world("ex08/store", "visible")) is Store
+    assert type(world.open_world("ex06/lookups", "visible")) is Lookups
 
 
 def test_the_grader_builds_worlds_from_the_run_name_only():
     worlds = host().worlds
-    assert worlds.open("ex04.bank", "batch") == 0
-    assert worlds.open("ex04.bank", "no-such-run") is None
+    assert worlds.open("ex04/bank", "batch") == 0
+    assert worlds.open("ex04/bank", "no-such-run") is None
     assert worlds.open("os.system", "batch") is None
     assert worlds.records()[0]["state"] == {"log": [], "balances": {"A001": 60}}
 
@@ -47,7 +47,7 @@ def test_the_grader_builds_worlds_from_the_run_name_only():
 @pytest.mark.parametrize("name", ["_balances", "__class__", "__init__", "for_run", "nope"])
 def test_only_the_names_a_world_declares_can_be_reached(name):
     worlds = host().worlds
-    handle = worlds.open("ex04.bank", "batch")
+    handle = worlds.open("ex04/bank", "batch")
     assert worlds.call(handle, name, [], {})["raise"][0] == "AttributeError"
     assert worlds.call(99, "balance", ["A001"], {})["raise"][0] == "AttributeError"
     assert worlds.records()[0]["calls"] == []
@@ -55,7 +55,7 @@ def test_only_the_names_a_world_declares_can_be_reached(name):
 
 def test_calls_run_on_the_real_world_and_are_numbered_with_the_requests():
     simulators = host()
-    handle = simulators.worlds.open("ex04.bank", "batch")
+    handle = simulators.worlds.open("ex04/bank", "batch")
     assert simulators.worlds.call(handle, "balance", ["A001"], {}) == {"ok": 60}
     failed = simulators.worlds.call(handle, "withdraw", ["B999", 10], {})
     assert failed == {"raise": ["LookupError", ["계좌 B999을(를) 찾을 수 없습니다."]]}
@@ -83,7 +83,7 @@ def test_a_proxy_offers_the_remote_names_and_nothing_else():
 
     world.installed(Channel())
     try:
-        bank = world.open_world("ex04.bank", "batch")
+        bank = world.open_world("ex04/bank", "batch")
     finally:
         world.installed(None)
     assert bank.balance("A001") == 60 and bank.log == 60
@@ -108,13 +108,13 @@ def test_only_builtin_failures_cross_and_others_become_runtime_errors():
 
 def test_world_frames_outside_a_collect_get_no_world_and_too_many_worlds_are_refused():
     session = Session(0, 1, host, RunResult(expected=(0,)))
-    assert session._open_world({"kind": "ex04.bank", "run": "batch"}) is None
+    assert session._open_world({"kind": "ex04/bank", "run": "batch"}) is None
     assert "raise" in session._world_call({"world": 0, "name": "balance", "args": ["A001"]})
     session._start_checkpoint(0)
     for _ in range(MAX_WORLDS_PER_CHECKPOINT):
-        assert isinstance(session._open_world({"kind": "ex04.bank", "run": "batch"}), int)
+        assert isinstance(session._open_world({"kind": "ex04/bank", "run": "batch"}), int)
     with pytest.raises(ProtocolViolation, match="worlds"):
-        session._open_world({"kind": "ex04.bank", "run": "batch"})
+        session._open_world({"kind": "ex04/bank", "run": "batch"})
 
 
 def test_a_look_up_ended_at_once_still_lasts_its_latency():
@@ -132,7 +132,7 @@ def test_ex06_intervals_are_the_graders():
     from autograder.checks import ex06_parallel_calls as ex06
 
     claimed = {"runs": {"visible": {"defined": True, "spans": [["x", {}, 0, 1]]}}}
-    timed = {"worlds": [{"kind": "ex06.lookups", "run": "visible", "state": {"spans": []}}]}
+    timed = {"worlds": [{"kind": "ex06/lookups", "run": "visible", "state": {"spans": []}}]}
     assert ex06.bind_worlds(claimed, timed, [])["runs"]["visible"]["spans"] == []
     assert ex06.bind_worlds(claimed, {}, [])["runs"]["visible"]["spans"] == []
     twice = {"worlds": timed["worlds"] * 2}
@@ -163,7 +163,7 @@ def _bank_run(sent_content: str, sent_error: bool, claimed: dict) -> dict:
 def test_ex04_guard_answers_must_be_the_results_the_model_was_sent():
     from autograder.checks import ex04_same_batch as ex04
 
-    bank = {"kind": "ex04.bank", "run": "write_alone"}
+    bank = {"kind": "ex04/bank", "run": "write_alone"}
     recorded = {
         "worlds": [
             {**bank, "state": {"log": [["withdraw", "A001", 100]], "balances": {"A001": -40}}}
@@ -201,7 +201,7 @@ def test_ex08_store_calls_are_split_by_the_requests_the_grader_received():
     claimed = {"runs": {"visible": {"defined": True, "cases": [{"kind": "k", "turns": turns}]}}}
     log = [["get_order", "X"], ["refund", "X", 5, None], ["get_order", "X"], ["get_order", "Y"]]
     store = {
-        "kind": "ex08.store",
+        "kind": "ex08/store",
         "run": "visible",
         "state": {"log": log, "refunds": [{"order_id": "X"}]},
         "calls": [[1, 1], [2, 3], [4, 4]],  # call 2 (refund) wrote two entries
