@@ -89,8 +89,11 @@ def learner_message(key: str, params: Mapping[str, Any], lang: str = "ko") -> st
     catalogue cannot render becomes a neutral sentence, never a raw key.
     """
     filled = dict(params)
-    for name, value in params.items():
-        if name.endswith("_key") and isinstance(value, str):
+    nested = [(n, v) for n, v in params.items() if n.endswith("_key") and isinstance(v, str)]
+    # One nested text may quote another ({run} inside {reason}); as many passes as there
+    # are nested keys fill them in any order, so stored (sorted) params render the same.
+    for _ in nested:
+        for name, value in nested:
             filled[name[:-4]] = _render(value, lang, filled)
     return _render(key, lang, filled)
 

@@ -151,3 +151,22 @@ def test_a_nested_diagnosis_key_is_rendered_inside_the_message():
     )
     assert "빈 `tools`" in result.message("ko")
     assert "empty `tools`" in result.message("en")
+
+
+def test_nested_keys_quoting_each_other_render_the_same_in_any_order():
+    """A stored verdict's params come back sorted: `reason_key` before `run_key`, although
+    the reason's text quotes {run}. The rendering must not depend on that order."""
+    from autograder.catalogue import render
+    from autograder.checks.results import UNRENDERABLE, learner_message
+
+    params = {
+        "run_key": "ex09.run_variant_serial",
+        "reason_key": "ex09.parallel_not_off",
+        "request": 2,
+        "found": "None",
+    }
+    in_order = learner_message("ex09.variant_failed", params, "ko")
+    reversed_order = learner_message("ex09.variant_failed", dict(reversed(params.items())), "ko")
+    assert in_order == reversed_order
+    assert render(UNRENDERABLE, "ko") not in in_order
+    assert "parallel_tool_calls" in in_order
