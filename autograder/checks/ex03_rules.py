@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from autograder.checks.ex03_runs import FAILURES, make_executor
+from autograder.checks.plain import content_text
 from autograder.checks.results import Outcome, failed
 
 FIRST_LEARNER_MESSAGE = 2  # question, the model's turn, then the learner's message(s)
@@ -151,18 +152,6 @@ def _unpaired(run: Mapping[str, Any], name: str) -> Outcome:
 def _block_for(run: Mapping[str, Any], call: Mapping[str, Any]) -> tuple[str, dict] | None:
     found = [(i, b) for i, b in the_results(run) if b.get("tool_use_id") == call.get("id")]
     return found[0] if len(found) == 1 else None
-
-
-def content_text(content: Any) -> str | None:
-    """The text a `tool_result` content carries (a string or a list of text blocks)."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list) and all(
-        isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
-        for b in content
-    ):
-        return "".join(b["text"] for b in content)
-    return None
 
 
 def _decoded(text: str) -> Any:

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from autograder.checks.ex08_runs import WORLDS, World, tools_for
+from autograder.checks.plain import content_text
 from autograder.checks.results import Outcome, failed
 
 _TRACEBACK = "Traceback (most recent call last)"
@@ -40,15 +41,7 @@ def _calls(world: World, kind: str) -> tuple:
 
 def text_of(result: Any) -> str | None:
     """The text of a result's content (a string or a list of text blocks)."""
-    content = result.get("content") if isinstance(result, dict) else None
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list) and all(
-        isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
-        for b in content
-    ):
-        return "".join(b["text"] for b in content)
-    return None
+    return content_text(result.get("content") if isinstance(result, dict) else None)
 
 
 def result_problem(turn: Mapping[str, Any], kind: str) -> Outcome:

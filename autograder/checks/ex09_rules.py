@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from autograder.checks.ex09_given import RUNS, scenario_object, tool_output
+from autograder.checks.plain import content_text
 from autograder.checks.results import Outcome, failed
 
 _ANTHROPIC_FIELDS = ("stop_reason", "'content'", "tool_use", "input")
@@ -201,16 +202,7 @@ def tool_messages_problem(
     return None
 
 
-def text_of(content: object) -> str | None:
-    """The text of a message content: a string, or a list of text parts (both accepted)."""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list) and all(
-        isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
-        for b in content
-    ):
-        return "".join(b["text"] for b in content)
-    return None
+text_of = content_text  # the mapping rules read it as `loop.text_of`
 
 
 def _holds_results(message: object) -> bool:

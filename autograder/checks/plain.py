@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-__all__ = ["UNSUPPORTED", "to_json_data"]
+__all__ = ["UNSUPPORTED", "content_text", "to_json_data"]
 
 UNSUPPORTED = "__unsupported__"
 _MAX_DEPTH = 40
@@ -55,4 +55,17 @@ def _model_dump(value: Any) -> dict[str, Any] | None:
         return None
     if isinstance(value, BaseModel):
         return BaseModel.model_dump(value, mode="json", exclude_unset=True)
+    return None
+
+
+def content_text(content: Any) -> str | None:
+    """The text a message or `tool_result` content carries: a string, or a list of text
+    blocks (joined); None for anything else."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list) and all(
+        isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
+        for b in content
+    ):
+        return "".join(b["text"] for b in content)
     return None
