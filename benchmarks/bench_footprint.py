@@ -142,7 +142,9 @@ def main() -> None:
     print(f"  load: {os.getloadavg()[0]:.2f} (1 min); medians of {RUNS} fresh processes")
     for name, (setup, measured) in {**IMPORTS, **ANSWERS}.items():
         m = medians(setup, measured)
-        print(f"  {name:<52} CPU {m['cpu']:5.2f} s | RSS +{m['rss']:4.0f} MB | PSS +{m['pss']:4.0f} MB")
+        print(
+            f"  {name:<52} CPU {m['cpu']:5.2f} s | RSS +{m['rss']:4.0f} MB | PSS +{m['pss']:4.0f} MB"
+        )
     runs = [serve_once() for _ in range(RUNS)]
     listening = statistics.median(r["listening"] for r in runs)
     cpu = statistics.median(r["cpu"] for r in runs)
