@@ -251,3 +251,41 @@ def test_a_result_feeds_the_call_the_user_asked_for():
         )
     )
     assert third.stop_reason == "end_turn" and "Dune" in third.content[-1]["text"]
+
+
+SEARCH = tool("search_kb", "Search the knowledge base.", {"query": {"type": "string"}})
+
+
+@pytest.mark.parametrize(
+    ("system", "tag"),
+    [
+        ("Write every user-facing reply inside <answer></answer> tags.", "answer"),
+        ("You are terse. Put the final response within <out> tags.", "out"),
+        ("최종 답을 <답> 태그로 감싸 주세요.", "답"),
+    ],
+)
+def test_an_answer_is_wrapped_in_the_tags_the_prompt_asks_for(system, tag):
+    body = ask([SEARCH], "Search the knowledge base for refund rules", system=system)
+    first = decide(body)
+    final = decide(
+        answer_all(body, {"content": first.content}, {"search_kb": "Refunds within 30 days."})
+    )
+    text = final.content[-1]["text"]
+    assert text.startswith(f"<{tag}>") and text.endswith(f"</{tag}>") and "30 days" in text
+
+
+def test_a_tag_the_prompt_only_shows_is_not_a_format_to_answer_in():
+    body = ask(
+        [SEARCH],
+        "Here is a note in <note> tags: <note>refunds</note>. Search the knowledge base for it",
+    )
+    final = decide(answer_all(body, {"content": decide(body).content}, {"search_kb": "ok"}))
+    assert not final.content[-1]["text"].startswith("<note>")
+
+
+@pytest.mark.parametrize(
+    "text", ["Compute 12 times 9. Only respond with the result", "12 곱하기 9 결과만 알려 줘"]
+)
+def test_asked_for_the_result_only_the_call_comes_without_a_sentence_first(text):
+    response = decide(ask([ARITH], text))
+    assert [b["type"] for b in response.content] == ["tool_use"]
