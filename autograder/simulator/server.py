@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import contextlib
 import threading
+import time
 from collections.abc import Iterator
 
 from autograder.simulator.core import Simulator
@@ -104,12 +105,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
 
 
+#: The line ``serve`` prints once everything is loaded (the soak test waits for it).
+READY = "  ready: the SDK's types and the language data are loaded"
+
+
 def _preload_in_background() -> threading.Thread:
     """Load the SDK's types and the NLP resources after the socket listens (issue 25: the
-    server listens within two seconds; the first requests wait only for what they need)."""
+    server listens within two seconds; the first requests wait only for what they need),
+    then print ``READY``: from then on the process's memory stays flat."""
     from autograder.simulator.model import preload
 
-    loader = threading.Thread(target=preload, name="preload", daemon=True)
+    def load() -> None:
+        started = time.perf_counter()
+        preload()
+        print(f"{READY} ({time.perf_counter() - started:.1f} s)", flush=True)
+
+    loader = threading.Thread(target=load, name="preload", daemon=True)
     loader.start()
     return loader
 

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from autograder.config import MODEL
-from autograder.simulator.server import Limits
+from autograder.simulator.server import READY, Limits
 
 from .conftest import request
 
@@ -209,6 +209,8 @@ def soaked():
     try:
         banner = server.stdout.readline()
         soak = Soak(int(banner.split("http://127.0.0.1:")[1].split()[0]))
+        while READY not in (line := server.stdout.readline()) and line:
+            pass  # the server listens at once and loads on a thread: memory is judged after
         threads = [threading.Thread(target=slow_client, args=(soak,)) for _ in range(SLOW_CLIENTS)]
         threads += [threading.Thread(target=idle_client, args=(soak,)) for _ in range(IDLE_CLIENTS)]
         threads += [threading.Thread(target=fuzzer, args=(soak, 16))]
