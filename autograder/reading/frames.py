@@ -1,0 +1,300 @@
+"""The shapes a claim can take in a sentence; a claim (``claims``) is a tuple of these, as data.
+
+- ``Says``: a head from a lexicon, with its negation (none, or one of the kinds asked for), in a
+  clause of an allowed mood, with every ``Need`` met (content, a context, another tool, a marker).
+- ``Labelled``: "반환값: 티켓 목록", "결과는 ...", "Returns: ..." — a label word, then content.
+- ``Instead``: another tool named with 대신/instead/말고, or "티켓 생성은 create_ticket으로".
+Needs read the clause's arguments and its neighbours in the sentence. ``sequence`` and
+``examples`` hold the two claims whose shape is their own (an order of actions; a value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from autograder.reading import vocab
+from autograder.reading.clause import Arg, Clause, Head, Sentence
+from autograder.reading.lexicon import Lexicon
+
+__all__ = ["Context", "Frame", "Labelled", "Says"]
+
+NO_NEGATION: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a frame may know besides the sentence: the tool's own name, the claim's arguments."""
+
+    tool: str = ""
+    arguments: Mapping[str, Lexicon] = field(default_factory=dict)
+    sentences: tuple[Sentence, ...] = ()
+
+
+class Frame:
+    """One way of saying a claim. ``find`` returns the clause that says it, or None."""
+
+    def find(self, sentence: Sentence, context: Context) -> Clause | None:
+        raise NotImplementedError
+
+
+# --- arguments ---------------------------------------------------------------------------
+
+
+def is_self(arg: Arg, context: Context) -> bool:
+    tool = context.tool.lower()
+    return bool(set(arg.parts) & vocab.SELF) or (bool(tool) and tool in arg.parts)
+
+
+def is_content(arg: Arg, context: Context, exclude: Lexicon | None = None) -> bool:
+    """A noun phrase that says something: not generic, not the tool itself, not a pronoun."""
+    if arg.kind == "pronoun" or is_self(arg, context):
+        return False
+    meaningful = [p for p in arg.parts if p not in vocab.GENERIC and p not in vocab.FUNCTION_WORDS]
+    if exclude is not None:
+        meaningful = [p for p in meaningful if not exclude.has_arg(_one(arg, p))]
+    return bool(meaningful)
+
+
+def _one(arg: Arg, part: str) -> Arg:
+    return Arg(part, (part,), arg.role, arg.kind, arg.start)
+
+
+def other_tool(arg: Arg, context: Context) -> bool:
+    """An identifier naming a tool that is not this one (``create_ticket``)."""
+    return arg.kind == "ident" and not is_self(arg, context) and "_" in arg.text
+
+
+def by_person(head: Head) -> bool:
+    """The head's subject is a person (고객이 반환할 때): not what the tool does."""
+    return any(a.role in ("subject", "topic") and set(a.parts) & vocab.PEOPLE for a in head.args)
+
+
+# --- needs -------------------------------------------------------------------------------
+
+
+class Need:
+    def met(self, head: Head, clause: Clause, sentence: Sentence, context: Context) -> bool:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Content(Need):
+    """An argument with content in one of ``roles`` (any role when empty)."""
+
+    roles: frozenset[str] = frozenset()
+    exclude: Lexicon | None = None
+
+    def met(self, head, clause, sentence, context):
+        return any(
+            (not self.roles or a.role in self.roles) and is_content(a, context, self.exclude)
+            for a in head.args
+        )
+
+
+@dataclass(frozen=True)
+class Situation(Need):
+    """When or for what: a condition or purpose clause beside it, or an 에/for argument."""
+
+    roles: frozenset[str] = frozenset({"at", "for", "in", "on", "about", "to", "during"})
+
+    def met(self, head, clause, sentence, context):
+        if any(a.role in self.roles and is_content(a, context) for a in head.args):
+            return True
+        return any(
+            other is not clause
+            and other.mood in ("condition", "purpose")
+            and _says_something(other)
+            for other in _neighbours(sentence, clause)
+        ) or _labels_content(sentence, clause)
+
+
+def _says_something(clause: Clause) -> bool:
+    return bool(clause.heads or clause.args)
+
+
+def _neighbours(sentence: Sentence, clause: Clause) -> tuple[Clause, ...]:
+    index = sentence.clauses.index(clause)
+    return sentence.clauses[max(0, index - 2) : index + 3]
+
+
+def _labels_content(sentence: Sentence, clause: Clause) -> bool:
+    """ "쓰지 않을 때: 새 티켓 접수": a label clause, and content after it."""
+    if not clause.label:
+        return False
+    index = sentence.clauses.index(clause)
+    return any(_says_something(c) for c in sentence.clauses[index + 1 :])
+
+
+@dataclass(frozen=True)
+class OtherTool(Need):
+    """Another tool named as what to use (object, 으로, bare)."""
+
+    roles: frozenset[str] = frozenset({"object", "by", "bare", "topic"})
+
+    def met(self, head, clause, sentence, context):
+        return any(a.role in self.roles and other_tool(a, context) for a in head.args)
+
+
+@dataclass(frozen=True)
+class NoOtherTool(Need):
+    """Its object is not another tool ("create_ticket을 쓰세요" is about create_ticket)."""
+
+    def met(self, head, clause, sentence, context):
+        return not OtherTool().met(head, clause, sentence, context)
+
+
+@dataclass(frozen=True)
+class Marked(Need):
+    markers: frozenset[str]
+
+    def met(self, head, clause, sentence, context):
+        return bool(self.markers & clause.markers)
+
+
+@dataclass(frozen=True)
+class Mentions(Need):
+    """One of its arguments holds one of these words ("결제 오류가 발생했습니다")."""
+
+    words: Lexicon
+
+    def met(self, head, clause, sentence, context):
+        return any(self.words.has_arg(a) for a in head.args)
+
+
+@dataclass(frozen=True)
+class AnyOf(Need):
+    needs: tuple[Need, ...]
+
+    def met(self, head, clause, sentence, context):
+        return any(n.met(head, clause, sentence, context) for n in self.needs)
+
+
+# --- frames ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Says(Frame):
+    """A head of ``verbs`` with the given negation, mood and needs."""
+
+    verbs: Lexicon
+    moods: frozenset[str]
+    needs: tuple[Need, ...] = ()
+    negation: frozenset[str] = NO_NEGATION  # empty: affirmed; else one of these kinds
+    past: bool = False  # whether a past-tense head counts
+    anyone: bool = False  # whether a person as subject is fine
+
+    def find(self, sentence, context):
+        for clause in sentence.clauses:
+            if clause.mood not in self.moods and not (clause.label and "label" in self.moods):
+                continue
+            for head in clause.heads:
+                if self._fits(head, clause, sentence, context):
+                    return clause
+        return None
+
+    def _fits(self, head: Head, clause: Clause, sentence: Sentence, context: Context) -> bool:
+        if not self.verbs.has_head(head, clause.lang):
+            return False
+        if self.negation:
+            if not self.negation & head.negation:
+                return False
+        elif head.negation:
+            return False
+        if (head.past and not self.past) or (by_person(head) and not self.anyone):
+            return False
+        return all(need.met(head, clause, sentence, context) for need in self.needs)
+
+
+@dataclass(frozen=True)
+class Labelled(Frame):
+    """A label word ("반환값:", "결과는", "Returns:", "Output:") followed by content."""
+
+    labels: Lexicon
+    exclude: Lexicon | None = None
+
+    def find(self, sentence, context):
+        clauses = sentence.clauses
+        for index, clause in enumerate(clauses):
+            if not self._is_label(clause, context):
+                continue
+            if clause.label and any(self._content(c, context) for c in clauses[index + 1 :]):
+                return clause
+            if self._topic_then_content(clause, context):
+                return clause
+        return None
+
+    def _is_label(self, clause: Clause, context: Context) -> bool:
+        return self.labels.has_word(clause.words, clause.lang) and not any(
+            h.negation for h in clause.heads
+        )
+
+    def _content(self, clause: Clause, context: Context) -> bool:
+        return any(is_content(a, context, self.exclude or self.labels) for a in clause.args)
+
+    def _topic_then_content(self, clause: Clause, context: Context) -> bool:
+        """결과는 티켓 목록(입니다): a label as topic, content after it, no other predicate."""
+        if clause.mood not in ("nominal", "statement") or not clause.args:
+            return False
+        if any(not h.nominal and not {"이", "be"} & set(h.keys) for h in clause.heads):
+            return False
+        topic = clause.args[0]
+        if topic.role not in ("topic", "subject", "bare") or not self.labels.has_arg(topic):
+            return False
+        return any(is_content(a, context, self.labels) for a in clause.args[1:])
+
+
+@dataclass(frozen=True)
+class Instead(Frame):
+    """Another tool, said to be the one to use: 대신 X / X instead / 말고 X / "N은 X로"."""
+
+    def find(self, sentence, context):
+        for clause in sentence.clauses:
+            if clause.mood in ("condition", "question"):
+                continue
+            tools = [a for a in clause.args if other_tool(a, context)]
+            if tools and clause.markers & {"instead", "not_for"}:
+                return clause
+            if tools and _routes_to(clause, tools, context):
+                return clause
+        return None
+
+
+def _routes_to(clause: Clause, tools: list[Arg], context: Context) -> bool:
+    """ "티켓 생성은 create_ticket으로.": a verbless clause sending a topic to another tool."""
+    if any(not h.nominal for h in clause.heads):
+        return False
+    topics = [a for a in clause.args if a.role == "topic" and is_content(a, context)]
+    return bool(topics) and any(t.role == "by" for t in tools)
+
+
+@dataclass(frozen=True)
+class SentenceMarked(Need):
+    """A marker anywhere in the sentence ("환불할까요? (예/아니오)")."""
+
+    markers: frozenset[str]
+
+    def met(self, head, clause, sentence, context):
+        return any(self.markers & c.markers for c in sentence.clauses)
+
+
+#: Verbs that name no action of their own (도와드릴까요?, would you like ...?).
+EMPTY_VERBS = frozenset(
+    {"하", "되", "있", "없", "이", "아니", "돕", "돕+주", "괜찮", "좋", "알", "모르", "필요하",
+     "궁금하", "원하", "do", "be", "have", "help", "know", "want", "like", "need", "wish", "get"}
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class ActionVerb(Need):
+    """The head names an action (환불하다, refund), not only asks (도와드릴까요?)."""
+
+    def met(self, head, clause, sentence, context):
+        return not set(head.keys) & EMPTY_VERBS
+
+
+class AnyWord(Lexicon):
+    """Matches every head: for claims whose shape, not their verb, says it."""
+
+    def has_head(self, head, lang):
+        return True
