@@ -87,7 +87,7 @@ USE_LABELS = Lexicon(
 WHEN_TO_USE = Claim(
     "when_to_use",
     (
-        Says(USE_VERBS, ASSERTING | {"condition"}, (Situation(), NoOtherTool())),
+        Says(USE_VERBS, ASSERTING, (Situation(), NoOtherTool())),
         Says(SUITS, ASSERTING, (Situation(),)),
     ),
 )
@@ -101,7 +101,7 @@ _NOT_USED = _f("not", "prohibit", "incapable")
 WHEN_NOT_TO_USE = Claim(
     "when_not_to_use",
     (
-        Says(USE_VERBS, ASSERTING | {"condition"}, (Situation(),), negation=_NOT_USED),
+        Says(USE_VERBS, ASSERTING, (Situation(),), negation=_NOT_USED),
         Says(
             AnyWord(),
             ASSERTING,
@@ -142,7 +142,7 @@ CAUSE = Claim(
     (
         Says(FAILURE_WORDS, ASSERTING, _WHAT, past=True, anyone=True),
         Says(OCCUR, ASSERTING, (*_WHAT, Mentions(FAILURE_WORDS)), past=True, anyone=True),
-        Says(AnyWord(), ASSERTING - {"directive"}, (Content(),), negation=_f("incapable", "not"),
+        Says(AnyWord(), ASSERTING, (Content(),), negation=_f("incapable", "not"),
              past=True, anyone=True),
         Labelled(_CAUSE_NOTES, exclude=FAILURE_WORDS),
     ),
@@ -162,9 +162,10 @@ NEXT_STEP = Claim(
     "next_step",
     (
         Says(NEXT_STEPS, _GUIDING, (AnyOf((Content(), Marked(_f("again", "later")))),)),
-        Says(_SELF_CONTAINED, _GUIDING | {"nominal"}),
+        Says(_SELF_CONTAINED, _GUIDING),
         Says(NEXT_STEPS, _f("statement", "nominal"), (Marked(_f("able", "modal", "again", "later")),)),
         Says(NEXT_STEPS, _GUIDING, (Content(),), negation=_f("prohibit")),
+        Says(_SELF_CONTAINED, _GUIDING, negation=_f("prohibit")),
     ),
 )  # fmt: skip
 

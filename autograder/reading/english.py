@@ -24,9 +24,13 @@ _WORD = re.compile(
     r"(?i:e\.g\.?|i\.e\.?)|[A-Za-z]+(?:'[A-Za-z]+)?|[\uac00-\ud7a3]+|\d+(?:\.\d+)?|->|=>|[→,;:()\[\]?!/]"
 )
 _CONTRACTIONS = {"can't": ("can", "not"), "cannot": ("can", "not"), "won't": ("will", "not")}
+#: In an English reading of a mixed sentence, Hangul words that end a condition (물을 때).
+_HANGUL_CONDITIONS = ("때", "때는", "경우", "경우에", "경우에는", "면", "려면")
 _INCAPABLE = frozenset({"unable", "impossible", "incapable"})
 _PHRASAL = frozenset({"back", "with", "out", "up", "again", "later", "instead"})
 _BE = frozenset({"be", "is", "are", "was", "were", "been", "being", "get", "gets"})
+_EMBEDDING = frozenset({"that", "which", "who", "whether", "if", "when", "because"})
+_FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "did", "will"})
 _CLOSERS = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "->", "=>", "→"})
 _MARKERS = {
     "again": "again", "later": "later", "first": "first", "beforehand": "first",
@@ -65,6 +69,9 @@ def clauses(text: str, offset: int = 0) -> list[Clause]:
         elif current and word.text in vocab.SUBORDINATORS and not _bound(current, word):
             found.append((current, ""))
             current = [word]
+        elif word.kind == "hangul" and word.text.endswith(_HANGUL_CONDITIONS) and current:
+            found.append(([_W("when", "when", word.start, "word"), *current, word], ""))
+            current = []
         else:
             current.append(word)
     found.append((current, ""))
@@ -164,10 +171,10 @@ def _head(words: list[_W], index: int, negation: frozenset[str], previous: _W | 
     if _next(words, index) in _PHRASAL:
         keys.insert(0, f"{word.lemma} {_next(words, index)}")
     passive = previous is not None and previous.text in _BE and word.text != word.lemma
-    past = word.text.endswith("ed") and not passive
+    past = word.text.endswith("ed") and not passive and index > 0
     subject = _args(words, 0, index, "subject")
     follows = index + len(keys)
-    blocked = follows < len(words) and words[follows].text in vocab.CONJUNCTIONS
+    blocked = follows < len(words) and words[follows].text in vocab.CONJUNCTIONS | _FINITE
     after = [] if blocked else _args(words, follows, len(words), "object")
     if passive:
         subject = [Arg(a.text, a.parts, "object", a.kind, a.start) for a in subject]
@@ -234,6 +241,9 @@ def _imperative(words: list[_W]) -> bool:
         "also",
         "and",
     }
+    main = words[: next((i for i, w in enumerate(words) if w.text in _EMBEDDING), len(words))]
+    if any(w.text in _FINITE for w in main[1:]):
+        return False  # "Order X was not found": a subject and its verb
     for word in words:
         if word.text in skip or word.text in vocab.SUBORDINATORS:
             continue

@@ -31,19 +31,32 @@ class Example(Frame):
     def find(self, sentence, context):
         clauses = sentence.clauses
         for index, clause in enumerate(clauses):
-            if _introduced(clause) and _value_in(clause):
-                return clause
-            if (
-                clause.label
-                and _introduced(clause)
-                and _content_after(clauses[index + 1 :], context)
-            ):
-                return clause
-            if {"like"} & clause.markers and _value_in(clause):
-                return clause
-            if _formatted(clause) or _listed(clause) or _alike(clause):
+            following = clauses[index + 1] if index + 1 < len(clauses) else None
+            if _in_clause(clause) or _introduces(clause, following, context):
                 return clause
         return None
+
+
+def _in_clause(clause: Clause) -> bool:
+    """예를 들어 E-20417 / E-20417처럼 / 형식 E-12345 / A001 등 / E-20417 같은 사번."""
+    if clause.markers & {"example", "like"} and _value_in(clause):
+        return True
+    return _formatted(clause) or _listed(clause) or _alike(clause)
+
+
+def _introduces(clause: Clause, following: Clause | None, context: Context) -> bool:
+    """ "예: 홍길동", "예) E-20417", "형식: E-12345": a marker clause, the value after it."""
+    if following is None:
+        return False
+    if _introduced(clause) and clause.label and _content_after((following,), context):
+        return True
+    if _introduced(clause) and _value_in(following):
+        return True
+    return (
+        clause.label
+        and bool(set(clause.words) & _FORMAT)
+        and any(a.kind in ("code", "quote") for a in following.args)
+    )
 
 
 def _introduced(clause: Clause) -> bool:

@@ -42,8 +42,10 @@ class Frame:
 
 
 def is_self(arg: Arg, context: Context) -> bool:
+    """ "이 도구", "the tool", "it", the tool's own name: its head noun refers to the tool."""
     tool = context.tool.lower()
-    return bool(set(arg.parts) & vocab.SELF) or (bool(tool) and tool in arg.parts)
+    head = arg.parts[-1:] if arg.kind != "ident" else arg.parts[:1]
+    return bool(set(head) & vocab.SELF) or (bool(tool) and tool in arg.parts)
 
 
 def is_content(arg: Arg, context: Context, exclude: Lexicon | None = None) -> bool:
@@ -100,6 +102,10 @@ class Situation(Need):
 
     def met(self, head, clause, sentence, context):
         if any(a.role in self.roles and is_content(a, context) for a in head.args):
+            return True
+        if any(
+            set(a.parts) & vocab.SITUATIONS and a.role in ("at", "by", "for") for a in head.args
+        ):
             return True
         return any(
             other is not clause

@@ -23,7 +23,8 @@ __all__ = ["masked", "set_aside"]
 
 SIMILAR = 90  # RapidFuzz ratio at which a sentence is a copy of a supplied one
 _REPEATS = 3
-_STUFFED_SHARE = 0.75
+_STUFFED_SHARE = 1.0
+_MARKED_ROLES = frozenset({"subject", "object", "by", "to", "of", "topic"})
 
 
 def masked(text: str, exclude: Iterable[str]) -> str:
@@ -35,8 +36,11 @@ def masked(text: str, exclude: Iterable[str]) -> str:
     return text
 
 
-def set_aside(sentence: Sentence, exclude: Iterable[str]) -> bool:
-    return _copied(sentence.text, tuple(exclude)) or _stuffed(sentence)
+def set_aside(
+    sentence: Sentence, exclude: Iterable[str], words: frozenset[str] = frozenset()
+) -> bool:
+    """Whether ``sentence`` copies ``exclude`` or lists keywords (``words``: the claim's own)."""
+    return _copied(sentence.text, tuple(exclude)) or _stuffed(sentence, words)
 
 
 def _copied(text: str, exclude: tuple[str, ...]) -> bool:
@@ -58,14 +62,18 @@ def _normal(text: str) -> str:
     return " ".join("".join(ch for ch in text.lower() if ch.isalnum() or ch.isspace()).split())
 
 
-def _stuffed(sentence: Sentence) -> bool:
+def _stuffed(sentence: Sentence, extra: frozenset[str]) -> bool:
     words = [w for clause in sentence.clauses for w in clause.words if w]
     if len(words) < _REPEATS:
         return False
     if max(Counter(words).values()) >= _REPEATS:
         return True
+    if any(not h.nominal for c in sentence.clauses for h in c.heads):
+        return False  # an inflected predicate makes a clause, not a list
+    if any(a.role in _MARKED_ROLES for c in sentence.clauses for a in c.args):
+        return False  # so does a particle: "read_balance로 잔액 확인"
     lang = sentence.clauses[0].lang if sentence.clauses else "en"
-    known = [w for w in words if w in _vocabulary(lang)]
+    known = [w for w in words if w in _vocabulary(lang) or w in extra]
     return len(known) >= _REPEATS and len(known) >= _STUFFED_SHARE * len(words)
 
 
@@ -75,6 +83,8 @@ def _vocabulary(lang: str) -> frozenset[str]:
     from autograder.reading.claims import lexicons
 
     found: set[str] = set(vocab.MARKER_WORDS) | vocab.GENERIC | set(vocab.CLAUSE_NOUNS)
+    found |= set(vocab.SUBORDINATORS) | vocab.ORDER_WORDS | vocab.PEOPLE | vocab.SELF
+    found |= {"예", "아니오", "아니요", "yes", "no", "y", "n"}
     for lexicon in lexicons():
         found |= lexicon.words() | {w.split()[0] for w in lexicon.words()}
         for key in lexicon.keys(lang):

@@ -54,8 +54,12 @@ class Lexicon:
 def _noun_match(entries: frozenset[str], parts: tuple[str, ...]) -> bool:
     if any(p in entries for p in parts):
         return True
-    joined = "".join(parts)
-    return any(joined.endswith(e) or joined.startswith(e) for e in entries if len(e) > 1)
+    joined = "".join(p for p in parts if not p.isascii())
+    return any(
+        joined.endswith(e) or joined.startswith(e)
+        for e in entries
+        if len(e) > 1 and not e.isascii()
+    )
 
 
 def _compile_ko(entries: tuple[str, ...]) -> frozenset[str]:

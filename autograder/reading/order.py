@@ -38,8 +38,8 @@ class Sequence(Frame):
         first, then = context.arguments[self.first], context.arguments[self.then]
         clauses = sentence.clauses
         for index, clause in enumerate(clauses):
-            for earlier, later in _sides(clauses, index):
-                if _holds(earlier, later, first, then, context):
+            for earlier, later, implicit in _sides(clauses, index):
+                if _holds(earlier, later, first, then, context, implicit):
                     return clause
         if sentence.item:
             return _steps(sentence, first, then, context)
@@ -53,31 +53,29 @@ def _sides(clauses: tuple[Clause, ...], index: int):
     markers = clause.markers
     if markers & _GOVERNED_LATER:
         flip = "before" in markers and _prohibits(others)
-        yield ((clause,), others) if flip else (others, (clause,))
+        yield (((clause,), others) if flip else (others, (clause,))) + (False,)
     if "after" in markers:
-        yield (others, (clause,)) if _prohibits(others) else ((clause,), others)
+        yield ((others, (clause,)) if _prohibits(others) else ((clause,), others)) + (False,)
     if markers & (_GOVERNED_EARLIER - {"after"}):
-        yield (clause,), others
+        yield (clause,), others, "first" in markers
     if "then_next" in markers:
-        yield clauses[: index + 1], clauses[index + 1 :]
+        yield clauses[: index + 1], clauses[index + 1 :], False
 
 
 def _prohibits(clauses) -> bool:
     return any("prohibit" in h.negation for c in clauses for h in c.heads)
 
 
-def _holds(earlier, later, first: Lexicon, then: Lexicon, context: Context) -> bool:
+def _holds(earlier, later, first: Lexicon, then: Lexicon, context: Context, implicit: bool) -> bool:
     if not any(_mentions(c, first) for c in earlier) or any(_mentions(c, then) for c in earlier):
         return False
     if any(_doubted(c) for c in earlier):
         return False
     if not later:
-        return True  # "먼저 read_balance를 부른다": before the tool being described
+        return implicit  # "먼저 read_balance를 부른다": before the tool being described
     if any(_doubted(c) and not _prohibits((c,)) for c in later):
         return False
-    return any(_mentions(c, then) or _names_self(c, context) for c in later) or not any(
-        _mentions(c, first) for c in later
-    )
+    return implicit or any(_mentions(c, then) or _names_self(c, context) for c in later)
 
 
 def _mentions(clause: Clause, lexicon: Lexicon) -> bool:

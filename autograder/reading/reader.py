@@ -104,9 +104,10 @@ def _findings(text, claim, lang, tool, exclude, lexicons) -> tuple[Finding, ...]
     masked = guards.masked(text, exclude)
     readings = read(masked, lang)
     context = Context(tool=tool, arguments=dict(lexicons), sentences=readings)
+    own = frozenset(w for _, lexicon in lexicons for w in lexicon.words())
     found: dict[int, Finding] = {}
     for sentence in readings:
-        if sentence.start in found or guards.set_aside(sentence, exclude):
+        if sentence.start in found or guards.set_aside(sentence, exclude, own):
             continue
         for frame in CLAIMS[claim].frames:
             clause = frame.find(sentence, context)

@@ -9,21 +9,8 @@ from __future__ import annotations
 
 #: Words that refer to the tool being described (plus its own name, given by the caller).
 SELF = frozenset(
-    {
-        "도구",
-        "툴",
-        "함수",
-        "이것",
-        "본",
-        "해당",
-        "tool",
-        "this",
-        "it",
-        "function",
-        "api",
-        "endpoint",
-    }
-)
+    {"도구", "툴", "함수", "이것", "tool", "this", "it", "function", "api", "endpoint"}
+)  # fmt: skip
 #: People: a sentence whose subject is one of these is not about what the tool does.
 PEOPLE = frozenset(
     {
@@ -36,10 +23,17 @@ PEOPLE = frozenset(
 GENERIC = frozenset(
     {
         "결과", "값", "것", "정보", "데이터", "내용", "무엇", "뭔가", "무언가", "모든", "뭐", "거",
-        "기능", "작업", "처리", "result", "value", "data", "thing", "something", "anything",
-        "information", "info", "stuff", "everything", "what", "one", "way", "feature", "job",
+        "기능", "작업", "처리", "요청", "result", "value", "data", "thing", "something",
+        "anything", "information", "info", "stuff", "everything", "what", "one", "way",
+        "feature", "job", "request", "operation", "action", "task", "process", "occur",
+        "happen", "go",
     }
 )  # fmt: skip
+
+#: English words of sequence (for the stuffing guard: "balance before" is two keywords).
+ORDER_WORDS = frozenset({"before", "after", "first", "then", "next", "prior", "afterwards"})
+#: Nouns that name a situation or purpose ("만드는 용도로는", "이런 경우에는").
+SITUATIONS = frozenset({"용도", "목적", "상황", "경우", "때", "purpose", "case", "situation"})
 
 # --- English grammar ---------------------------------------------------------------------
 DETERMINERS = frozenset(
