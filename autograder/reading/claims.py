@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from autograder.reading.example import Example
 from autograder.reading.frames import (
     ActionVerb,
+    Announced,
     AnyOf,
     AnyWord,
     Content,
@@ -52,7 +53,8 @@ ASSERTING = _f("statement", "directive", "modifier", "nominal", "label")
 # --- returns -----------------------------------------------------------------------------
 RETURN_VERBS = Lexicon(
     ko=("돌려주다", "반환하다", "알려 주다", "알리다", "내주다", "내놓다", "제공하다", "리턴하다",
-        "응답하다", "출력하다", "돌려보내다", "전달하다", "보여 주다", "넘겨주다", "회신하다"),
+        "응답하다", "출력하다", "돌려보내다", "전달하다", "보여 주다", "넘겨주다", "회신하다",
+        "돌려받다"),
     en=("return", "give back", "give", "respond with", "reply with", "output", "provide",
         "yield", "send back", "produce", "emit", "report", "list"),
 )  # fmt: skip
@@ -176,6 +178,8 @@ PROCEED = Lexicon(
     en=("proceed", "continue", "go ahead", "approve", "confirm", "allow", "authorize", "execute",
         "authorise", "go"),
 )  # fmt: skip
+#: "괜찮을까요?", "Is that OK?": asking leave for an action another sentence names.
+_PERMITTED = Lexicon(ko=("괜찮다", "되다", "좋다"), en=("ok", "okay", "fine", "alright", "right"))
 ASKS_APPROVAL = Claim(
     "asks_approval",
     (
@@ -185,6 +189,7 @@ ASKS_APPROVAL = Claim(
              (ActionVerb(), SentenceMarked(_f("yes_no")))),
         Says(Lexicon(ko=("승인하다", "동의하다", "허락하다"), en=("confirm", "approve", "authorize")),
              _f("directive")),
+        Says(_PERMITTED, _f("question"), (Marked(_f("suggest", "permission")), Announced())),
     ),
 )  # fmt: skip
 

@@ -62,7 +62,7 @@ def lemma(word: str) -> str:
 def clauses(text: str, offset: int = 0) -> list[Clause]:
     """The clauses of one sentence read as English (Hangul words stay content words)."""
     found, current = [], []
-    for word in _words(text):
+    for word in _idioms(_words(text)):
         if word.kind == "punct" and word.text in _CLOSERS:
             found.append((current, word.text))
             current = []
@@ -76,6 +76,20 @@ def clauses(text: str, offset: int = 0) -> list[Clause]:
             current.append(word)
     found.append((current, ""))
     return _moods([_clause(ws, end, offset) for ws, end in found if ws])
+
+
+def _idioms(words: list[_W]) -> list[_W]:
+    """ "once more", "after 10 seconds": again and later, not a clause of their own."""
+    found: list[_W] = []
+    for word in words:
+        previous = found[-1] if found else None
+        if previous and previous.text == "once" and word.text in ("more", "again"):
+            found[-1] = _W("again", "again", previous.start, "word")
+        elif previous and previous.text in ("after", "in") and word.kind == "number":
+            found[-1] = _W("later", "later", previous.start, "word")
+        else:
+            found.append(word)
+    return found
 
 
 def _bound(current: list[_W], word: _W) -> bool:
@@ -124,7 +138,7 @@ def _content(word: _W) -> bool:
 def _clause(words: list[_W], closer: str, offset: int) -> Clause:
     heads, negation, previous = [], set(), None
     for index, word in enumerate(words):
-        if word.text in vocab.NEGATORS - {"without"} or word.text in _INCAPABLE:
+        if word.text in vocab.NEGATORS - {"without"} or word.text in _INCAPABLE | {"avoid"}:
             negation.add(_negation_kind(words, index))
         elif _content(word) and word.kind == "word":
             heads.append(_head(words, index, frozenset(negation), previous))
@@ -148,7 +162,7 @@ def _negation_kind(words: list[_W], index: int) -> str:
     before = words[index - 1].text if index else ""
     if word.text in _INCAPABLE or before in ("can", "could") or _next(words, index) == "able":
         return "incapable"
-    if word.text == "never" or (
+    if word.text in ("never", "avoid") or (
         before in ("do", "must", "should") and _imperative_at(words, index - 1)
     ):
         return "prohibit"

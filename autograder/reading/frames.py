@@ -107,12 +107,13 @@ class Situation(Need):
             set(a.parts) & vocab.SITUATIONS and a.role in ("at", "by", "for") for a in head.args
         ):
             return True
-        return any(
+        beside = any(
             other is not clause
             and other.mood in ("condition", "purpose")
             and _says_something(other)
             for other in _neighbours(sentence, clause)
-        ) or _labels_content(sentence, clause)
+        )
+        return beside or _labels_content(sentence, clause) or _labelled_by(sentence, clause)
 
 
 def _says_something(clause: Clause) -> bool:
@@ -122,6 +123,13 @@ def _says_something(clause: Clause) -> bool:
 def _neighbours(sentence: Sentence, clause: Clause) -> tuple[Clause, ...]:
     index = sentence.clauses.index(clause)
     return sentence.clauses[max(0, index - 2) : index + 3]
+
+
+def _labelled_by(sentence: Sentence, clause: Clause) -> bool:
+    """ "새 티켓 생성: create_ticket 사용": the clause is what a label with content introduces."""
+    index = sentence.clauses.index(clause)
+    before = sentence.clauses[index - 1] if index else None
+    return before is not None and before.label and bool(before.args)
 
 
 def _labels_content(sentence: Sentence, clause: Clause) -> bool:
@@ -191,9 +199,11 @@ class Says(Frame):
     anyone: bool = False  # whether a person as subject is fine
 
     def find(self, sentence, context):
-        for clause in sentence.clauses:
+        for index, clause in enumerate(sentence.clauses):
             if clause.mood not in self.moods and not (clause.label and "label" in self.moods):
                 continue
+            if clause.mood == "modifier" and _denied(sentence.clauses[index + 1 : index + 2]):
+                continue  # "돌려주는 것이 목적이 아닙니다": the modified noun is denied
             for head in clause.heads:
                 if self._fits(head, clause, sentence, context):
                     return clause
@@ -210,6 +220,10 @@ class Says(Frame):
         if (head.past and not self.past) or (by_person(head) and not self.anyone):
             return False
         return all(need.met(head, clause, sentence, context) for need in self.needs)
+
+
+def _denied(following: tuple[Clause, ...]) -> bool:
+    return any(h.negation for c in following for h in c.heads)
 
 
 @dataclass(frozen=True)
@@ -304,3 +318,22 @@ class AnyWord(Lexicon):
 
     def has_head(self, head, lang):
         return True
+
+
+@dataclass(frozen=True)
+class Announced(Need):
+    """Another sentence of the text names an action ("ORD-… 주문을 환불하려 합니다. 괜찮을까요?")."""
+
+    def met(self, head, clause, sentence, context):
+        return any(
+            other.start != sentence.start and _names_action(c, context)
+            for other in context.sentences
+            for c in other.clauses
+        )
+
+
+def _names_action(clause: Clause, context: Context) -> bool:
+    return any(
+        not set(h.keys) & EMPTY_VERBS and any(is_content(a, context) for a in h.args)
+        for h in clause.heads
+    )

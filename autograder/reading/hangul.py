@@ -30,6 +30,7 @@ _NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "SL", "SH", "SN", "XR",
 _STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
 _AUX = {"주": "주", "드리": "주", "보": "보", "두": "두", "놓": "놓", "버리": "버리", "내": "내"}
 _NEGATING_AUX = {"않": "not", "말": "prohibit", "못하": "incapable", "못": "incapable"}
+_EXAMPLE_MARKS = frozenset({"예", "ex", "eg", "e.g"})
 _ARROWS = frozenset({"→", "->", "=>", "⇒", "➡", "⟶"})
 
 
@@ -117,9 +118,9 @@ class _Reader(Endings):
             open_.markers.add(marker)
             open_.words.append(token.form)
             return i + 1
-        if token.form == "예" and self._at(i + 1).form in (":", ")", "."):
-            open_.markers.add("example")
-            return i + 1
+        marked = self._on_mark(i)
+        if marked:
+            return marked
         if token.form in vocab.MODAL_NOUNS and open_.nouns and token.tag == "NNG":
             return self._on_modal_noun(i)
         if token.form in ("후", "뒤") and (
@@ -142,6 +143,17 @@ class _Reader(Endings):
             return i + 4
         open_.nouns.append(token)
         return i + 1
+
+    def _on_mark(self, i: int) -> int:
+        """예: / 예) / ex) (an example follows), y/n (asks yes or no): the index after, or 0."""
+        form, after = self.tokens[i].form.lower(), self._at(i + 1).form
+        if form in _EXAMPLE_MARKS and after in (":", ")", "."):
+            self.open.markers.add("example")
+            return i + 1
+        if form in ("y", "yes") and after == "/" and self._at(i + 2).form.lower() in ("n", "no"):
+            self.open.markers.add("yes_no")
+            return i + 3
+        return 0
 
     def _on_modal_noun(self, i: int) -> int:
         """ "사용 금지", "재시도 요망": the noun before is the predicate, this its modal."""

@@ -10,6 +10,7 @@ from autograder.reading.hangul_shapes import Open
 
 _PURPOSE_EC = frozenset({"려면", "으려면", "려고", "으려고", "도록", "러", "으러", "고자"})
 _QUOTE_EC = frozenset({"다고", "라고", "냐고", "자고", "ᆫ다고", "는다고"})
+_IF_EC = frozenset({"면", "으면", "라면", "이라면", "다면", "ᆫ다면", "는다면", "거든", "으면은"})
 _EMBEDDED_EC = frozenset({"는지", "ᆫ지", "은지", "ᆯ지", "을지", "는가", "ᆫ가"})
 
 
@@ -24,7 +25,7 @@ class Endings:
             return i + 1
         if form in _EMBEDDED_EC:
             return self._embed(i)
-        if form in ("면", "으면"):
+        if form in _IF_EC:
             return self._after_if(i)
         if form in ("어야", "아야", "여야"):
             return self._after_must(i)

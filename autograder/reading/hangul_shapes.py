@@ -105,8 +105,8 @@ def build_clause(open_: Open, mood: str, offset: int) -> Clause:
 def nominal_heads(open_: Open, offset: int) -> tuple[Head, ...]:
     """ "티켓 목록 반환.": the last noun of a verbless clause may be its (verbal noun) predicate."""
     last = open_.args[-1]
-    if last.role not in ("bare", "topic") or last.kind != "noun" or not last.parts:
-        return ()
+    if last.role not in ("bare", "topic") or not last.parts or last.parts[-1].isascii():
+        return ()  # "create_ticket 사용": the Hangul noun at the end is the predicate
     others = (*open_.args[:-1], *rest(last))
     return (
         Head(

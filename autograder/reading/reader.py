@@ -23,7 +23,10 @@ from autograder.reading.spans import sentences, values
 
 __all__ = ["Finding", "findings", "read", "says"]
 
+#: Not ``simulator.model.korean.has_hangul``: importing that module imports the simulator
+#: package (the SDK), which English-only reading must not pay for.
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
+
 _LATIN_WORD = re.compile(r"[A-Za-z]*[a-z][A-Za-z]+")
 
 
