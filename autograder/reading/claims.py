@@ -27,6 +27,7 @@ from autograder.reading.frames import (
     Says,
     SentenceMarked,
     Situation,
+    Unmarked,
 )
 from autograder.reading.lexicon import Lexicon
 from autograder.reading.order import Sequence
@@ -84,13 +85,14 @@ SUITS = Lexicon(
 )  # fmt: skip
 USE_LABELS = Lexicon(
     ko=("쓸 때", "사용 시점", "용도", "사용처", "사용 시", "언제"),
-    en=("use when", "when to use", "usage", "use case", "use for"),
+    en=("usage", "use case"),
 )  # fmt: skip
 WHEN_TO_USE = Claim(
     "when_to_use",
     (
         Says(USE_VERBS, ASSERTING, (Situation(), NoOtherTool())),
         Says(SUITS, ASSERTING, (Situation(),)),
+        Labelled(USE_LABELS),
     ),
 )
 
@@ -133,7 +135,7 @@ FAILURE_WORDS = Lexicon(
         "denied", "refuse", "reject", "unavailable", "exceed", "insufficient", "down", "expire",
         "expired", "unreachable", "wrong", "incorrect", "forbidden", "unauthorized", "limit",
         "busy", "overload", "overloaded", "lose", "lost", "offline", "broken", "malformed",
-        "crash", "conflict", "unknown", "empty"),
+        "crash", "conflict", "unknown", "empty", "decline", "block", "suspend"),
 )  # fmt: skip
 #: "결제 오류가 발생했습니다": a failure noun as what happened.
 OCCUR = Lexicon(ko=("발생하다", "나다", "생기다", "뜨다", "일어나다"), en=("occur", "happen"))
@@ -147,6 +149,7 @@ CAUSE = Claim(
         Says(AnyWord(), ASSERTING, (Content(),), negation=_f("incapable", "not"),
              past=True, anyone=True),
         Labelled(_CAUSE_NOTES, exclude=FAILURE_WORDS),
+        Labelled(FAILURE_WORDS, exclude=FAILURE_WORDS, negated=True),
     ),
 )  # fmt: skip
 NEXT_STEPS = Lexicon(
@@ -184,7 +187,11 @@ ASKS_APPROVAL = Claim(
     "asks_approval",
     (
         Says(PROCEED, _f("question")),
-        Says(AnyWord(), _f("question"), (ActionVerb(), Marked(_f("permission", "intend", "suggest")))),
+        Says(
+            AnyWord(),
+            _f("question"),
+            (ActionVerb(), Marked(_f("permission", "intend", "suggest")), Unmarked(_f("request"))),
+        ),
         Says(AnyWord(), _f("question", "nominal", "statement", "directive"),
              (ActionVerb(), SentenceMarked(_f("yes_no")))),
         Says(Lexicon(ko=("승인하다", "동의하다", "허락하다"), en=("confirm", "approve", "authorize")),

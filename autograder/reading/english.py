@@ -189,6 +189,8 @@ def _head(words: list[_W], index: int, negation: frozenset[str], previous: _W | 
     subject = _args(words, 0, index, "subject")
     follows = index + len(keys)
     blocked = follows < len(words) and words[follows].text in vocab.CONJUNCTIONS | _FINITE
+    if follows < len(words) and words[follows].text in ("nothing", "none", "no"):
+        negation = negation | {"not"}  # "returns nothing useful"
     after = [] if blocked else _args(words, follows, len(words), "object")
     if passive:
         subject = [Arg(a.text, a.parts, "object", a.kind, a.start) for a in subject]
@@ -274,6 +276,8 @@ def _markers(words: list[_W], closer: str) -> set[str]:
     texts = [w.text for w in words]
     if words[0].text in ("before", "after", "then", "without"):
         found.add(words[0].text)
+    if words[0].text == "until":
+        found.add("before")
     if closer == "?" and texts[0] in vocab.QUESTION_OPENERS:
         found.add("permission")  # shall I / do you want / may I / ok to ...
     if any(a in ("should", "must", "can", "may", "could", "need", "might") for a in texts):

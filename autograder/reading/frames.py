@@ -167,6 +167,16 @@ class Marked(Need):
 
 
 @dataclass(frozen=True)
+class Unmarked(Need):
+    """None of these markers: "알려 주시겠어요?" asks the user to act, not leave to act."""
+
+    markers: frozenset[str]
+
+    def met(self, head, clause, sentence, context):
+        return not self.markers & clause.markers
+
+
+@dataclass(frozen=True)
 class Mentions(Need):
     """One of its arguments holds one of these words ("결제 오류가 발생했습니다")."""
 
@@ -232,6 +242,7 @@ class Labelled(Frame):
 
     labels: Lexicon
     exclude: Lexicon | None = None
+    negated: bool = False  # whether a negated label counts ("환불 불가: …")
 
     def find(self, sentence, context):
         clauses = sentence.clauses
@@ -245,8 +256,8 @@ class Labelled(Frame):
         return None
 
     def _is_label(self, clause: Clause, context: Context) -> bool:
-        return self.labels.has_word(clause.words, clause.lang) and not any(
-            h.negation for h in clause.heads
+        return self.labels.has_word(clause.words, clause.lang) and (
+            self.negated or not any(h.negation for h in clause.heads)
         )
 
     def _content(self, clause: Clause, context: Context) -> bool:

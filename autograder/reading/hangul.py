@@ -28,7 +28,7 @@ __all__ = ["clauses"]
 
 _NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "SL", "SH", "SN", "XR", "VALUE", "W"})
 _STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
-_AUX = {"주": "주", "드리": "주", "보": "보", "두": "두", "놓": "놓", "버리": "버리", "내": "내"}
+_AUX = {"주": "주", "드리": "드리", "보": "보", "두": "두", "놓": "놓", "버리": "버리", "내": "내"}
 _NEGATING_AUX = {"않": "not", "말": "prohibit", "못하": "incapable", "못": "incapable"}
 _EXAMPLE_MARKS = frozenset({"예", "ex", "eg", "e.g"})
 _ARROWS = frozenset({"→", "->", "=>", "⇒", "➡", "⟶"})
@@ -42,7 +42,23 @@ def clauses(text: str, offset: int = 0) -> list[Clause]:
 
 
 def _tokens(text: str, morphemes) -> list[Token]:
-    """Morphemes, with each identifier, code or quoted value as one token."""
+    """Morphemes, with each identifier, code or quoted value as one token, and a gloss in
+    brackets right before a particle ("날짜(2026-13-45)가") left out of the clause."""
+    return _without_glosses(_merged(text, morphemes))
+
+
+def _without_glosses(tokens: list[Token]) -> list[Token]:
+    found: list[Token] = []
+    for token in tokens:
+        found.append(token)
+        if token.tag.startswith("J") and len(found) > 2 and found[-2].form == ")":
+            opening = next((k for k in range(len(found) - 2, -1, -1) if found[k].form == "("), None)
+            if opening is not None and opening > 0 and found[opening - 1].tag in _NOUN_TAGS:
+                found[opening:-1] = []
+    return found
+
+
+def _merged(text: str, morphemes) -> list[Token]:
     spans = values(text)
     found: list[Token] = []
     for word in morphemes:
@@ -131,6 +147,10 @@ class _Reader(Endings):
             open_.nouns = [t for t in open_.nouns if not is_time(t) and t.tag != "SN"]
             return i + 1
         clause_kind = vocab.CLAUSE_NOUNS.get(token.form)
+        if clause_kind in ("before", "after") and open_.nouns and open_.nouns[-1].form == "그":
+            open_.nouns.pop()  # 그다음, 그 후: after what was said; 그 전에: before it
+            open_.markers.add("then" if clause_kind == "after" else "first")
+            return i + 1
         if clause_kind in ("before", "after") and open_.nouns:
             self._flush_noun("bare")
             return self._close_at_clause_noun(i, clause_kind)
@@ -160,7 +180,7 @@ class _Reader(Endings):
         modal = vocab.MODAL_NOUNS[self.tokens[i].form]
         verb = self.open.nouns.pop()
         self._flush_noun("bare")
-        self.open.words.append(verb.form)
+        self.open.words += [verb.form, self.tokens[i].form]
         self._start_chain(verb.form + "하", verb.start)
         self._apply_modal(modal)
         return i + 1
@@ -175,8 +195,10 @@ class _Reader(Endings):
 
     def _on_particle(self, i: int) -> int:
         token = self.tokens[i]
-        if token.form == "만":
-            self.open.markers.add("only")
+        if token.form in ("만", "부터"):
+            self.open.markers.add("only" if token.form == "만" else "first")  # 잔액부터 읽고
+            if token.form == "부터":
+                self._flush_noun("bare")
             return i + 1
         if token.tag == "JC":
             return i + 1  # 번호와 제목을: one coordinated argument
@@ -261,6 +283,8 @@ class _Reader(Endings):
             open_.mood = "directive"
 
     def _on_prefinal(self, token: Token) -> None:
+        if token.form == "시" and self.open.chain[-1:] == ["주"]:
+            self.open.markers.add("request")  # 알려 주시겠어요?: the listener is to do it
         if token.form in ("었", "았", "였", "ᆻ"):
             self.open.past = True
         elif token.form == "겠":
@@ -310,7 +334,7 @@ class _Reader(Endings):
 
     def _has_content(self) -> bool:
         open_ = self.open
-        return bool(open_.nouns or open_.args or open_.chain or open_.markers)
+        return bool(open_.nouns or open_.args or open_.chain or open_.markers or open_.words)
 
     # --- closing ------------------------------------------------------------------------
     def _close(self, mood: str) -> None:

@@ -83,7 +83,8 @@ class Endings:
             return self._after_able(i + 2)
         if after.form == "필요" and after.tag == "NNG":
             return self._after_need(i + 2)
-        if after.form == "것" and self._at(i + 2).tag in ("SF", "") and self.tokens[i].form != "는":
+        closing = self._at(i + 2).tag in ("SF", "SW", "SP", "SSC", "")
+        if after.form == "것" and closing and self.tokens[i].form != "는":
             self.open.mood = "directive"  # 사용하지 말 것.
             return i + 2
         if kind:
@@ -129,6 +130,8 @@ class Endings:
 
     def _on_nominaliser(self, i: int) -> int:
         after = self._at(i + 1)
+        if after.tag in ("JX", "JKS", "JKO") and after.form != "만":
+            return self._embed(i)  # "티켓 만들기는 …": the nominalised clause is an argument
         if after.form in ("전", "이전") and after.tag == "NNG":
             return self._close_at_clause_noun(i + 1, "before")
         if after.form == "위하":

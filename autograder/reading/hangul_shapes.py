@@ -87,6 +87,7 @@ def build_clause(open_: Open, mood: str, offset: int) -> Clause:
         )
     elif open_.args and mood not in ("label", "modifier"):
         heads = nominal_heads(open_, offset)
+    label = mood == "label"
     if open_.mood == "directive" and mood not in ("question", "condition", "purpose"):
         mood = "directive"
     return Clause(
@@ -98,7 +99,7 @@ def build_clause(open_: Open, mood: str, offset: int) -> Clause:
         args=tuple(open_.args),
         markers=frozenset(open_.markers),
         words=tuple(open_.words),
-        label=mood == "label",
+        label=label,
     )
 
 

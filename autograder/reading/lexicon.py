@@ -54,6 +54,7 @@ class Lexicon:
 def _noun_match(entries: frozenset[str], parts: tuple[str, ...]) -> bool:
     if any(p in entries for p in parts):
         return True
+    entries = frozenset(e.replace(" ", "") for e in entries)  # 사용 시점 = 사용 + 시점
     joined = "".join(p for p in parts if not p.isascii())
     return any(
         joined.endswith(e) or joined.startswith(e)
@@ -74,9 +75,12 @@ def _compile_ko(entries: tuple[str, ...]) -> frozenset[str]:
 
 
 def _spellings(entry: str) -> set[str]:
-    """알려 주다 and 알려주다 (the analyser reads them differently): both."""
+    """알려 주다, 알려주다, 알려 드리다 (the analyser reads them differently): all."""
     variants = {entry, entry.replace(" ", "")}
-    for ending in _AUXILIARY_ENDINGS:
-        if entry.endswith(ending) and not entry.endswith(" " + ending):
-            variants.add(entry[: -len(ending)] + " " + ending)
+    if entry.endswith("주다"):  # 돌려 드리다: the humble form of 돌려 주다, the same act
+        variants.add(entry[:-2] + "드리다")
+    for variant in list(variants):
+        for ending in _AUXILIARY_ENDINGS:
+            if variant.endswith(ending) and not variant.endswith(" " + ending):
+                variants.add(variant[: -len(ending)] + " " + ending)
     return variants

@@ -18,7 +18,9 @@ _NUMBERED = re.compile(r"(\d{1,2})[.)]")
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 #: A sentence ends after these, before a space or the end of the line; not after a one-letter
 #: abbreviation piece (e.g., i.e.), nor inside a number (3.5).
-_END = re.compile(r"(?<!\b[A-Za-z])(?<!\betc)(?<!\bvs)[.!?。！？;；]+(?=\s|$)")
+_END = re.compile(
+    r"(?<!\b[A-Za-z])(?<!\betc)(?<!\bvs)(?<!\beg)(?<!\bex)(?<!\bEx)[.!?。！？;；]+(?=\s|$)"
+)
 
 _QUOTE = r"'[^'\n]{1,80}'|\"[^\"\n]{1,80}\"|`[^`\n]{1,80}`|“[^”\n]{1,80}”|‘[^’\n]{1,80}’|「[^」\n]{1,80}」"
 _IDENT = (
