@@ -11,25 +11,21 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, is_dataclass
 
 from autograder.reading.example import Example
-from autograder.reading.frames import (
+from autograder.reading.frames import AnyWord, Frame, Instead, Labelled, Says
+from autograder.reading.lexicon import Lexicon
+from autograder.reading.needs import (
     ActionVerb,
     Announced,
     AnyOf,
-    AnyWord,
     Content,
-    Frame,
-    Instead,
-    Labelled,
     Marked,
     Mentions,
     NoOtherTool,
     OtherTool,
-    Says,
     SentenceMarked,
     Situation,
     Unmarked,
 )
-from autograder.reading.lexicon import Lexicon
 from autograder.reading.order import Sequence
 
 __all__ = ["CLAIMS", "Claim", "lexicons"]

@@ -13,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from autograder.reading.clause import Arg, Clause
-from autograder.reading.frames import Context, Frame, is_content
+from autograder.reading.frames import Frame
 from autograder.reading.lexicon import Lexicon
+from autograder.reading.needs import Context, is_content
 
 __all__ = ["Example"]
 

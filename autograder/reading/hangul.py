@@ -12,15 +12,13 @@ need). Verbal nouns with 하다/되다 are one stem (반환+하 -> 반환하). S
 from autograder.reading import vocab
 from autograder.reading.clause import Clause
 from autograder.reading.hangul_endings import Endings
+from autograder.reading.hangul_nouns import Nouns
 from autograder.reading.hangul_shapes import (
     Open,
     Token,
     build_clause,
-    is_time,
-    make_arg,
     resolve_moods,
     with_mood,
-    word_parts,
 )
 from autograder.reading.spans import values
 
@@ -30,7 +28,6 @@ _NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "SL", "SH", "SN", "XR",
 _STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
 _AUX = {"주": "주", "드리": "드리", "보": "보", "두": "두", "놓": "놓", "버리": "버리", "내": "내"}
 _NEGATING_AUX = {"않": "not", "말": "prohibit", "못하": "incapable", "못": "incapable"}
-_EXAMPLE_MARKS = frozenset({"예", "ex", "eg", "e.g"})
 _ARROWS = frozenset({"→", "->", "=>", "⇒", "➡", "⟶"})
 
 
@@ -73,7 +70,7 @@ def _merged(text: str, morphemes) -> list[Token]:
     return found
 
 
-class _Reader(Endings):
+class _Reader(Nouns, Endings):
     """One pass over a sentence's tokens; each ``_on_*`` returns the index to read next."""
 
     def __init__(self, tokens: list[Token], offset: int):
@@ -125,107 +122,6 @@ class _Reader(Endings):
             return self._on_adverb(i)
         return self._on_punctuation(i)
 
-    # --- nouns and particles ------------------------------------------------------------
-    def _on_noun(self, i: int) -> int:
-        token, open_ = self.tokens[i], self.open
-        marker = vocab.MARKER_WORDS.get(token.form)
-        if token.tag == "NNG" and marker:
-            self._flush_noun("bare")
-            open_.markers.add(marker)
-            open_.words.append(token.form)
-            return i + 1
-        marked = self._on_mark(i)
-        if marked:
-            return marked
-        if token.form in vocab.MODAL_NOUNS and open_.nouns and token.tag == "NNG":
-            return self._on_modal_noun(i)
-        if token.form in ("후", "뒤") and (
-            (open_.nouns and is_time(open_.nouns[-1]))
-            or (not open_.nouns and "later" in open_.markers)
-        ):
-            open_.markers.add("later")  # 잠시 후, 5분 뒤: later, not an order of actions
-            open_.nouns = [t for t in open_.nouns if not is_time(t) and t.tag != "SN"]
-            return i + 1
-        clause_kind = vocab.CLAUSE_NOUNS.get(token.form)
-        if clause_kind in ("before", "after") and open_.nouns and open_.nouns[-1].form == "그":
-            open_.nouns.pop()  # 그다음, 그 후: after what was said; 그 전에: before it
-            open_.markers.add("then" if clause_kind == "after" else "first")
-            return i + 1
-        if clause_kind in ("before", "after") and open_.nouns:
-            self._flush_noun("bare")
-            return self._close_at_clause_noun(i, clause_kind)
-        if (
-            token.form == "예"
-            and self._at(i + 1).form in ("를", "을")
-            and self._at(i + 2).form == "들"
-        ):
-            open_.markers.add("example")
-            return i + 4
-        open_.nouns.append(token)
-        return i + 1
-
-    def _on_mark(self, i: int) -> int:
-        """예: / 예) / ex) (an example follows), y/n (asks yes or no): the index after, or 0."""
-        form, after = self.tokens[i].form.lower(), self._at(i + 1).form
-        if form in _EXAMPLE_MARKS and after in (":", ")", "."):
-            self.open.markers.add("example")
-            return i + 1
-        if form in ("y", "yes") and after == "/" and self._at(i + 2).form.lower() in ("n", "no"):
-            self.open.markers.add("yes_no")
-            return i + 3
-        return 0
-
-    def _on_modal_noun(self, i: int) -> int:
-        """ "사용 금지", "재시도 요망": the noun before is the predicate, this its modal."""
-        modal = vocab.MODAL_NOUNS[self.tokens[i].form]
-        verb = self.open.nouns.pop()
-        self._flush_noun("bare")
-        self.open.words += [verb.form, self.tokens[i].form]
-        self._start_chain(verb.form + "하", verb.start)
-        self._apply_modal(modal)
-        return i + 1
-
-    def _apply_modal(self, modal: str) -> None:
-        if modal in ("prohibit", "incapable"):
-            self.open.negation.add(modal)
-        elif modal == "directive":
-            self.open.mood = "directive"
-        else:
-            self.open.markers.add(modal)
-
-    def _on_particle(self, i: int) -> int:
-        token = self.tokens[i]
-        if token.form in ("만", "부터"):
-            self.open.markers.add("only" if token.form == "만" else "first")  # 잔액부터 읽고
-            if token.form == "부터":
-                self._flush_noun("bare")
-            return i + 1
-        if token.tag == "JC":
-            return i + 1  # 번호와 제목을: one coordinated argument
-        role = vocab.ROLE_OF_PARTICLE.get(token.tag)
-        if token.tag == "JX":
-            role = "topic" if token.form in vocab.TOPIC else None
-        if token.tag == "JKB":
-            role = vocab.ADVERB_ROLES.get(token.form, "at")
-        if role == "like":
-            self.open.markers.add("like")
-        if role:
-            self._flush_noun(role)
-        elif self.open.args and not self.open.nouns and token.form in vocab.TOPIC:
-            pass
-        return i + 1
-
-    def _flush_noun(self, role: str) -> None:
-        nouns = self.open.nouns
-        if not nouns:
-            return
-        content = [t for t in nouns if t.tag not in ("XSN", "XPN", "MM")]
-        if content:
-            self.open.args.append(make_arg(nouns, role))
-            self.open.words.extend(word_parts(nouns))
-        self.open.nouns = []
-
-    # --- predicates ---------------------------------------------------------------------
     def _on_stem(self, i: int) -> int:
         token, open_ = self.tokens[i], self.open
         form = token.form

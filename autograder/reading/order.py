@@ -18,8 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from autograder.reading.clause import Clause, Sentence
-from autograder.reading.frames import Context, Frame, is_self
+from autograder.reading.frames import Frame
 from autograder.reading.lexicon import Lexicon
+from autograder.reading.needs import Context, is_self
 
 __all__ = ["Sequence"]
 

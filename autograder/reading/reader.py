@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from autograder.reading import english, guards, hangul
 from autograder.reading.claims import CLAIMS
 from autograder.reading.clause import Sentence
-from autograder.reading.frames import Context
 from autograder.reading.lexicon import Lexicon
+from autograder.reading.needs import Context
 from autograder.reading.spans import sentences, values
 
 __all__ = ["Finding", "findings", "read", "says"]
