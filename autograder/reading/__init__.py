@@ -26,6 +26,7 @@ clause with its heads (predicates, with negation: not / prohibit / incapable / u
 arguments (roles from particles or prepositions) and markers. Claims are data (``claims``):
 frames over lexicons (``frames``, ``order``, ``example``). ``guards`` set aside padding and
 keyword stuffing. Results are cached per text; English text never loads the Korean analyser.
+Only the first ``MAX_CHARS`` (20,000) characters of a text are read; a non-string reads as "".
 """
 
 from __future__ import annotations

@@ -68,6 +68,15 @@ def test_readings_are_cached_per_text():
     assert read("Returns the tickets.") is read("Returns the tickets.")
 
 
+def test_only_the_first_max_chars_are_read():
+    from autograder.reading.reader import MAX_CHARS
+
+    line = "This line fills space.\n"
+    padding = line * ((MAX_CHARS - 40) // len(line))
+    assert says(padding + "Returns the tickets.", "returns")  # ends before the limit
+    assert says(padding + line * 2 + "Returns the tickets.", "returns") is None
+
+
 def test_non_text_is_read_as_empty():
     assert says(None, "returns") is None  # a learner's description may be anything
     assert says("", "cause") is None
