@@ -74,7 +74,7 @@ def test_only_the_first_max_chars_are_read():
     line = "This line fills space.\n"
     padding = line * ((MAX_CHARS - 40) // len(line))
     assert says(padding + "Returns the tickets.", "returns")  # ends before the limit
-    assert says(padding + line * 2 + "Returns the tickets.", "returns") is None
+    assert says(padding + line * 3 + "Returns the tickets.", "returns") is None
 
 
 def test_non_text_is_read_as_empty():
