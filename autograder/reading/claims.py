@@ -159,13 +159,14 @@ NEXT_STEPS = Lexicon(
 )  # fmt: skip
 _SELF_CONTAINED = Lexicon(ko=("재시도하다", "기다리다"), en=("retry", "wait"))
 _GUIDING = _f("directive", "label")
+_SAID_WHAT = AnyOf((Content(), Marked(_f("again", "later"))))  # what, or 다시/나중에
 NEXT_STEP = Claim(
     "next_step",
     (
-        Says(NEXT_STEPS, _GUIDING, (AnyOf((Content(), Marked(_f("again", "later")))),)),
+        Says(NEXT_STEPS, _GUIDING, (_SAID_WHAT,)),
         Says(_SELF_CONTAINED, _GUIDING),
         Says(NEXT_STEPS, _f("statement", "nominal"), (Marked(_f("able", "modal", "again", "later")),)),
-        Says(NEXT_STEPS, _GUIDING, (Content(),), negation=_f("prohibit")),
+        Says(NEXT_STEPS, _GUIDING, (_SAID_WHAT,), negation=_f("prohibit")),
         Says(_SELF_CONTAINED, _GUIDING, negation=_f("prohibit")),
     ),
 )  # fmt: skip

@@ -43,7 +43,7 @@ MEASURED = {
     "asks_approval": (59, 0, 23),
     "cause": (59, 0, 28),
     "example": (60, 13, 14),
-    "next_step": (59, 0, 24),
+    "next_step": (61, 0, 25),
     "order": (58, 12, 12),
     "returns": (70, 24, 24),
     "when_not_to_use": (66, 21, 4),
