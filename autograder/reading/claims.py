@@ -22,6 +22,7 @@ from autograder.reading.needs import (
     Mentions,
     NoOtherTool,
     OtherTool,
+    Ours,
     SentenceMarked,
     Situation,
     Unmarked,
@@ -52,7 +53,7 @@ RETURN_VERBS = Lexicon(
     ko=("돌려주다", "반환하다", "알려 주다", "알리다", "내주다", "내놓다", "제공하다", "리턴하다",
         "응답하다", "출력하다", "돌려보내다", "전달하다", "보여 주다", "넘겨주다", "회신하다",
         "돌려받다"),
-    en=("return", "give back", "give", "respond with", "reply with", "output", "provide",
+    en=("return", "get back", "receive", "give back", "give", "respond with", "reply with", "output", "provide",
         "yield", "send back", "produce", "emit", "report", "list"),
 )  # fmt: skip
 RETURN_LABELS = Lexicon(
@@ -124,8 +125,8 @@ ORDER = Claim("order", (Sequence(),), arguments=("first", "then"))
 # --- error texts: cause and next step ----------------------------------------------------
 FAILURE_WORDS = Lexicon(
     ko=("실패하다", "초과하다", "초과되다", "만료되다", "거부되다", "거절되다", "끊기다",
-        "중단되다", "지연되다", "틀리다", "잘못되다", "부족하다", "없다", "누락되다", "막히다",
-        "실패", "초과", "만료", "거부", "거절", "오류", "에러", "장애", "누락", "부족", "지연",
+        "중단되다", "지연되다", "틀리다", "부족하다", "없다", "누락되다", "막히다",
+        "비어 있다", "실패", "초과", "만료", "거부", "거절", "오류", "에러", "장애", "누락", "부족", "지연",
         "중단", "타임아웃", "불가", "잘못", "다운되다", "멈추다", "손상되다", "충돌하다"),
     en=("fail", "failure", "error", "timeout", "time out", "invalid", "missing", "deny",
         "denied", "refuse", "reject", "unavailable", "exceed", "insufficient", "down", "expire",
@@ -142,6 +143,7 @@ CAUSE = Claim(
     (
         Says(FAILURE_WORDS, ASSERTING, _WHAT, past=True, anyone=True),
         Says(OCCUR, ASSERTING, (*_WHAT, Mentions(FAILURE_WORDS)), past=True, anyone=True),
+        Says(AnyWord(), ASSERTING, (*_WHAT, Marked(_f("wrong"))), past=True, anyone=True),
         Says(AnyWord(), ASSERTING, (Content(),), negation=_f("incapable", "not"),
              past=True, anyone=True),
         Labelled(_CAUSE_NOTES, exclude=FAILURE_WORDS),
@@ -152,7 +154,7 @@ NEXT_STEPS = Lexicon(
     ko=("시도하다", "재시도하다", "기다리다", "확인하다", "묻다", "물어보다", "요청하다", "알리다",
         "알려 주다", "안내하다", "수정하다", "고치다", "바꾸다", "변경하다", "입력하다", "호출하다",
         "부르다", "사용하다", "쓰다", "조회하다", "연락하다", "문의하다", "보내다", "전달하다",
-        "설명하다", "받다", "제공하다", "다시 하다", "실행하다", "검토하다", "선택하다", "전환하다"),
+        "설명하다", "말하다", "받다", "제공하다", "실행하다", "검토하다", "선택하다", "전환하다"),
     en=("retry", "try", "wait", "check", "ask", "request", "tell", "inform", "fix", "correct",
         "change", "provide", "call", "use", "contact", "resend", "confirm", "verify", "rerun",
         "explain", "let", "send", "give", "switch", "choose", "enter", "supply", "escalate"),
@@ -165,6 +167,7 @@ NEXT_STEP = Claim(
     (
         Says(NEXT_STEPS, _GUIDING, (_SAID_WHAT,)),
         Says(_SELF_CONTAINED, _GUIDING),
+        Says(Lexicon(ko=("하다",), en=("do",)), _GUIDING, (Marked(_f("again")),)),  # 다시 해 보세요
         Says(NEXT_STEPS, _f("statement", "nominal"), (Marked(_f("able", "modal", "again", "later")),)),
         Says(NEXT_STEPS, _GUIDING, (_SAID_WHAT,), negation=_f("prohibit")),
         Says(_SELF_CONTAINED, _GUIDING, negation=_f("prohibit")),
@@ -187,7 +190,12 @@ ASKS_APPROVAL = Claim(
         Says(
             AnyWord(),
             _f("question"),
-            (ActionVerb(), Marked(_f("permission", "intend", "suggest")), Unmarked(_f("request"))),
+            (
+                ActionVerb(),
+                Ours(),
+                Marked(_f("permission", "intend", "suggest")),
+                Unmarked(_f("request")),
+            ),
         ),
         Says(AnyWord(), _f("question", "nominal", "statement", "directive"),
              (ActionVerb(), SentenceMarked(_f("yes_no")))),

@@ -52,6 +52,7 @@ class Head:
     past: bool = False
     passive: bool = False
     nominal: bool = False  # a verbal noun standing as the predicate ("티켓 반환", "사용 금지")
+    ours: bool = True  # English: said of what I/we (the assistant) would do ("shall I refund")
 
 
 @dataclass(frozen=True)

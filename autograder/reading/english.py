@@ -30,6 +30,7 @@ _INCAPABLE = frozenset({"unable", "impossible", "incapable"})
 _PHRASAL = frozenset({"back", "with", "out", "up", "again", "later", "instead"})
 _BE = frozenset({"be", "is", "are", "was", "were", "been", "being", "get", "gets"})
 _EMBEDDING = frozenset({"that", "which", "who", "whether", "if", "when", "because"})
+_OURS = frozenset({"i", "we", "me", "us", "to"})
 _FINITE = frozenset({"is", "are", "was", "were", "has", "have", "had", "does", "did", "will"})
 _CLOSERS = frozenset({",", ";", ":", "(", ")", "[", "]", "?", "!", "->", "=>", "→"})
 _MARKERS = {
@@ -194,7 +195,8 @@ def _head(words: list[_W], index: int, negation: frozenset[str], previous: _W | 
     after = [] if blocked else _args(words, follows, len(words), "object")
     if passive:
         subject = [Arg(a.text, a.parts, "object", a.kind, a.start) for a in subject]
-    return Head(tuple(keys), negation, word.start, tuple(subject + after), past, passive)
+    ours = any(w.text in _OURS for w in words[max(0, index - 4) : index])
+    return Head(tuple(keys), negation, word.start, tuple(subject + after), past, passive, ours=ours)
 
 
 def _args(words: list[_W], start: int, end: int, role: str) -> list[Arg]:

@@ -35,7 +35,9 @@ class Endings:
                 self.open.negation = (self.open.negation - {"not"}) | {"unneeded"}
             return i + 2
         self._flush_noun("bare")
+        quoted = _quoted(self.open.args) if form in _QUOTE_EC else []
         self._close(_connective_mood(form))
+        self.open.args = quoted  # "기다려 달라고 말해 주세요": what is said is the object
         return i + 1
 
     def _embed(self, i: int) -> int:
@@ -121,11 +123,17 @@ class Endings:
             if self._at(i).form == "만":
                 self.open.markers.add("only")
             i += 1
+        topics = [a for a in self.open.args if a.role == "topic"]
+        self.open.args = [a for a in self.open.args if a.role != "topic"]
+        moved = [p for a in topics for p in a.parts]
+        self.open.words = [w for w in self.open.words if w not in moved]
         if kind in ("before", "after"):
             self.open.markers.add(kind)
             self._close("coordinate")
         else:
             self._close(kind)
+        self.open.args = topics  # "인출은 잔고 확인 후에만 가능": the topic is the main clause's
+        self.open.words += [p for a in topics for p in a.parts]
         return i
 
     def _on_nominaliser(self, i: int) -> int:
@@ -181,6 +189,13 @@ def _asks_for(open_: Open, form: str) -> bool:
     if open_.stative or open_.negation & {"not", "incapable"}:
         return False
     return form.endswith("요") and not any(a.role in ("subject", "topic") for a in open_.args)
+
+
+def _quoted(args: list[Arg]) -> list[Arg]:
+    parts = tuple(p for a in args for p in a.parts)
+    if not parts:
+        return []
+    return [Arg(" ".join(a.text for a in args), parts, "object", "noun", args[0].start)]
 
 
 def _connective_mood(form: str) -> str:

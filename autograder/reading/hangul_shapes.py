@@ -71,10 +71,15 @@ def make_arg(nouns: list[Token], role: str) -> Arg:
     return Arg(text=text, parts=parts, role=role, kind=kind, start=nouns[0].start)
 
 
+def _unprefixed(keys: tuple[str, ...]) -> tuple[str, ...]:
+    """재호출하 is 호출하 again: both keys."""
+    return keys + tuple(k[1:] for k in keys if k.startswith("재") and len(k) > 2)
+
+
 def build_clause(open_: Open, mood: str, offset: int) -> Clause:
     heads = ()
     if open_.chain:
-        keys = tuple("+".join(open_.chain[:k]) for k in range(len(open_.chain), 0, -1))
+        keys = _unprefixed(tuple("+".join(open_.chain[:k]) for k in range(len(open_.chain), 0, -1)))
         heads = (
             Head(
                 keys=keys,
@@ -111,7 +116,7 @@ def nominal_heads(open_: Open, offset: int) -> tuple[Head, ...]:
     others = (*open_.args[:-1], *rest(last))
     return (
         Head(
-            keys=(last.parts[-1] + "하",),
+            keys=_unprefixed((last.parts[-1] + "하",)),
             negation=frozenset(open_.negation),
             start=last.start + offset,
             args=others,

@@ -63,14 +63,22 @@ def _noun_match(entries: frozenset[str], parts: tuple[str, ...]) -> bool:
     )
 
 
+#: Light verbs and the copula: an entry whose analysis leaves only one of these (비다 read as
+#: 비 + 이다, 잘못되다 as 잘못 + 되다) must not make every 이다/되다/하다 match.
+_LIGHT = frozenset({"이", "되", "하", "드리", "주", "보", "있", "내"})
+
+
 def _compile_ko(entries: tuple[str, ...]) -> frozenset[str]:
     from autograder.reading import hangul
 
     keys: set[str] = set()
     for entry in entries:
+        own = entry.replace(" ", "").removesuffix("다")
         for variant in _spellings(entry):
             for clause in hangul.clauses(variant):
-                keys.update(h.keys[0] for h in clause.heads)
+                keys.update(
+                    h.keys[0] for h in clause.heads if h.keys[0] not in _LIGHT or h.keys[0] == own
+                )
     return frozenset(keys)
 
 

@@ -16,7 +16,7 @@ from autograder.reading.lexicon import Lexicon
 
 __all__ = [
     "ActionVerb", "Announced", "AnyOf", "Content", "Context", "Marked", "Mentions", "Need",
-    "NoOtherTool", "OtherTool", "SentenceMarked", "Situation", "Unmarked",
+    "NoOtherTool", "OtherTool", "Ours", "SentenceMarked", "Situation", "Unmarked",
 ]  # fmt: skip
 
 
@@ -208,6 +208,14 @@ class ActionVerb(Need):
 
     def met(self, head, clause, sentence, context):
         return not set(head.keys) & EMPTY_VERBS
+
+
+@dataclass(frozen=True)
+class Ours(Need):
+    """What the assistant would do ("shall I refund", "do you want me to"), not a third party."""
+
+    def met(self, head, clause, sentence, context):
+        return head.ours
 
 
 @dataclass(frozen=True)

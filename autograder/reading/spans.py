@@ -15,6 +15,7 @@ __all__ = ["Span", "sentences", "values"]
 _LINE = re.compile(r"[^\n]+")
 _BULLET = re.compile(r"^\s*(?:[-*•·▪‣–]+|(\d{1,2})[.)]|\((\d{1,2})\)|[①-⑳])\s*")
 _NUMBERED = re.compile(r"(\d{1,2})[.)]")
+_STEP = re.compile(r"(?i:step|단계)\s*(\d{1,2})\s*[:.)]\s*")
 _CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳"
 #: A sentence ends after these, before a space or the end of the line; not after a one-letter
 #: abbreviation piece (e.g., i.e.), nor inside a number (3.5).
@@ -80,7 +81,10 @@ def _split_line(text: str, start: int, end: int, item: str) -> list[Span]:
         if number:  # "1. A. 2. B." on one line: "2." numbers the next sentence
             item = number.group(1)
         elif any(ch.isalnum() for ch in text[piece[0] : piece[1]]):
-            result.append(Span(*piece, item))
+            step = _STEP.match(text, piece[0], piece[1])  # "Step 2: withdraw ..."
+            result.append(
+                Span(step.end() if step else piece[0], piece[1], step.group(1) if step else item)
+            )
             item = ""
     return result
 

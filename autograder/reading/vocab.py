@@ -95,7 +95,7 @@ MARKER_WORDS = {
     "곧": "later", "함께": "with", "같이": "with", "대신": "instead", "반드시": "must",
     "꼭": "must", "절대": "never", "절대로": "never", "없이": "without", "그다음": "then",
     "이어서": "then", "다음으로": "then", "그리고": "and", "또는": "or", "전용": "only",
-    "예시": "example", "예컨대": "example", "가령": "example", "보기": "example",
+    "잘못": "wrong", "예시": "example", "예컨대": "example", "가령": "example", "보기": "example",
 }  # fmt: skip
 #: Nouns after a verb's modifier ending (-ㄹ 때, -기 전에) and what they make of the clause.
 CLAUSE_NOUNS = {

@@ -101,3 +101,13 @@ def test_english_text_never_loads_the_korean_analyser():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False False"
+
+
+def test_no_claim_word_compiles_to_a_light_verb_it_does_not_name():
+    """비다 read as 비 + 이다 must not make every copula a failure word (and so on)."""
+    from autograder.reading.claims import lexicons
+    from autograder.reading.lexicon import _LIGHT
+
+    for lexicon in lexicons():
+        named = {entry.removesuffix("다") for entry in lexicon.ko}
+        assert lexicon.keys("ko") & _LIGHT <= named, lexicon.ko
