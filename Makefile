@@ -20,6 +20,7 @@ $(STAMP): requirements.txt pyproject.toml
 	$(PY) -m pip install --quiet -r requirements.txt
 	$(PY) -m pip install --quiet --no-deps -e .
 	$(PY) -m autograder setup-lab
+	$(PY) -m autograder prepare
 	@touch $(STAMP)
 
 # Install everything the course and its tests need (idempotent).

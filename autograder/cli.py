@@ -24,6 +24,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "goldens": ("autograder.grading.goldens", "check or rewrite golden submission results"),
     "notebooks-clean": ("autograder.notebooks", "strip outputs and execution counts"),
     "setup-lab": ("autograder.labsetup", "write JupyterLab settings for learners"),
+    "prepare": ("autograder.simulator.prepare", "build the simulator's shared data files once"),
 }
 
 

@@ -9,19 +9,22 @@ most 64 characters, and the 2024 "pre-filling ... not supported when using tools
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 
 __all__ = [
     "AS_OF",
-    "MODELS",
+    "DROPPED_BY_THE_SDK",
     "PROFILES",
     "Model",
     "Profile",
     "get_profile",
     "model_available",
     "model_rejects_prefill",
+    "models",
+    "sdk_models",
 ]
 
 
@@ -73,78 +76,75 @@ def get_profile(name: object) -> Profile:
 
 @dataclass(frozen=True)
 class Model:
-    """One model id the API knows: when it retires (404 from then on), whether it prefills."""
+    """One model id the API knows and the day it retires (404 from then on; None: not planned)."""
 
     id: str
     retired: date | None = None
-    prefill: bool = False
 
 
 #: The simulated today (the scripted model's ``extract.TODAY``): the table is read as of it,
 #: so a lesson that shows "model ids retire" gives the same 404 on every day.
 AS_OF = date(2026, 8, 25)
 
-#: Model ids and their retirement dates: the pinned anthropic SDK's own table
-#: (``resources/messages/messages.py`` ``DEPRECATED_MODELS``) and Anthropic's model
-#: deprecations page for ids the SDK has since dropped; a date nobody published is marked
-#: ``# chosen``. Aliases (ids without a date) are listed like snapshots.
-MODELS = {
-    m.id: m
-    for m in (
-        Model("claude-1.3", date(2024, 11, 6), prefill=True),
-        Model("claude-instant-1.1", date(2024, 11, 6), prefill=True),
-        Model("claude-instant-1.2", date(2024, 11, 6), prefill=True),
-        Model("claude-2.0", date(2025, 7, 21), prefill=True),
-        Model("claude-2.1", date(2025, 7, 21), prefill=True),
-        Model("claude-3-sonnet-20240229", date(2025, 7, 21), prefill=True),
-        Model("claude-3-opus-20240229", date(2026, 1, 5), prefill=True),
-        Model("claude-3-haiku-20240307", date(2026, 4, 20), prefill=True),  # chosen
-        Model("claude-3-5-sonnet-20240620", date(2025, 10, 22), prefill=True),
-        Model("claude-3-5-sonnet-20241022", date(2025, 10, 22), prefill=True),
-        Model("claude-3-5-sonnet-latest", date(2025, 10, 22), prefill=True),
-        Model("claude-3-5-haiku-20241022", date(2026, 2, 19), prefill=True),
-        Model("claude-3-5-haiku-latest", date(2026, 2, 19), prefill=True),
-        Model("claude-3-7-sonnet-20250219", date(2026, 2, 19), prefill=True),
-        Model("claude-3-7-sonnet-latest", date(2026, 2, 19), prefill=True),
-        Model("claude-sonnet-4-20250514", date(2026, 6, 15), prefill=True),
-        Model("claude-sonnet-4-0", date(2026, 6, 15), prefill=True),
-        Model("claude-opus-4-20250514", date(2026, 6, 15), prefill=True),
-        Model("claude-opus-4-0", date(2026, 6, 15), prefill=True),
-        Model("claude-opus-4-1-20250805", prefill=True),
-        Model("claude-opus-4-1", prefill=True),
-        Model("claude-sonnet-4-5-20250929", date(2026, 11, 30), prefill=True),
-        Model("claude-sonnet-4-5", date(2026, 11, 30), prefill=True),
-        Model("claude-haiku-4-5-20251001", prefill=True),
-        Model("claude-haiku-4-5", prefill=True),
-        Model("claude-opus-4-5-20251101", prefill=True),
-        Model("claude-opus-4-5", prefill=True),
-        Model("claude-opus-4-6"),
-        Model("claude-sonnet-4-6"),
-        Model("claude-sonnet-5"),
-    )
-}
+#: Ids the pinned SDK no longer lists (neither in ``Model`` nor in ``DEPRECATED_MODELS``),
+#: with their retirement from Anthropic's model deprecations page; ``# chosen``: a date
+#: nobody published. Everything else comes from the SDK itself (``sdk_models``).
+DROPPED_BY_THE_SDK = (
+    Model("claude-3-haiku-20240307", date(2026, 4, 20)),  # chosen
+    Model("claude-3-5-sonnet-20240620", date(2025, 10, 22)),
+    Model("claude-3-5-sonnet-20241022", date(2025, 10, 22)),
+    Model("claude-3-5-sonnet-latest", date(2025, 10, 22)),
+    Model("claude-opus-4-1-20250805"),
+    Model("claude-opus-4-1"),
+)
+
+
+def sdk_models() -> tuple[tuple[str, ...], dict[str, str]]:
+    """The pinned SDK's own lists: the ids of its ``Model`` literal, and ``DEPRECATED_MODELS``
+    (id -> end-of-life date as the SDK writes it, "November 30th, 2026")."""
+    import typing
+
+    from anthropic.resources.messages.messages import DEPRECATED_MODELS
+    from anthropic.types import Model as SdkModel
+
+    literals = [a for a in typing.get_args(SdkModel) if typing.get_origin(a) is typing.Literal]
+    ids = tuple(i for literal in literals for i in typing.get_args(literal))
+    return ids, dict(DEPRECATED_MODELS)
+
+
+def _sdk_date(written: str) -> date:
+    """ "November 6th, 2024" -> 2024-11-06 (the SDK's wording of end-of-life dates)."""
+    plain = re.sub(r"(?<=\d)(?:st|nd|rd|th)\b", "", written)
+    return datetime.strptime(plain, "%B %d, %Y").date()
+
+
+@functools.cache
+def models() -> dict[str, Model]:
+    """Every id the API knows: the SDK's ``Model`` ids and ``DEPRECATED_MODELS`` (with its
+    dates), then the ids the SDK has dropped. Read on first use: importing the SDK costs a
+    second, which ``import autograder.simulator`` does not pay (a kernel has it already)."""
+    ids, deprecated = sdk_models()
+    table = {i: Model(i) for i in ids}
+    table |= {i: Model(i, _sdk_date(when)) for i, when in deprecated.items()}
+    for model in DROPPED_BY_THE_SDK:
+        table.setdefault(model.id, model)
+    return table
 
 
 def model_available(model: object) -> bool:
     """Whether the API serves ``model`` as of ``AS_OF`` (unknown and retired ids: 404)."""
-    known = MODELS.get(model) if isinstance(model, str) else None
+    known = models().get(model) if isinstance(model, str) else None
     return known is not None and (known.retired is None or known.retired > AS_OF)
 
 
-# Models known to accept assistant prefill (A-R7: Claude <= 4.5). Everything else -- the
-# 4.6+ family, claude-sonnet-5 and any id we cannot parse -- rejects it: an unknown id is
-# most likely a newer model, and rejecting teaches the habit that works everywhere.
+# Models that accept assistant prefill (A-R7: Claude <= 4.5). Everything else -- the 4.6+
+# family, claude-sonnet-5 and any id we cannot parse -- rejects it: an unknown id is most
+# likely a newer model, and rejecting teaches the habit that works everywhere.
 _PREFILL_OK = re.compile(
     r"^claude-(?:instant|2|3)|^claude-(?:opus|sonnet|haiku)-4(?:-[0-5])?(?:-\d{8})?$"
 )
-_PREFILL_TABLE = {m.id: m.prefill for m in MODELS.values()}
 
 
 def model_rejects_prefill(model: object) -> bool:
     """True when `model` answers a request that ends with an assistant message with a 400."""
-    if not isinstance(model, str):
-        return True
-    known = _PREFILL_TABLE.get(model)
-    if known is not None:
-        return not known
-    return _PREFILL_OK.match(model) is None
+    return not isinstance(model, str) or _PREFILL_OK.match(model) is None

@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
-import anthropic
 import httpx2
 
 from autograder.config import LIVE_ENV
@@ -20,6 +19,7 @@ from autograder.simulator.model import Scenario
 from autograder.simulator.transport import AsyncSimulatorTransport, SimulatorTransport
 
 if TYPE_CHECKING:
+    import anthropic
     import openai
 
 #: Set to "1" by the grading pipeline: clients are offline whatever else is asked.
@@ -55,6 +55,8 @@ def make_client(
     if live_requested(live):
         if not os.environ.get("ANTHROPIC_API_KEY"):
             raise RuntimeError("live mode needs the `ANTHROPIC_API_KEY` environment variable")
+        import anthropic
+
         return anthropic.AsyncAnthropic() if async_client else anthropic.Anthropic()
     return client_for(Simulator(scenario, latency=latency), async_client=async_client)
 
@@ -64,6 +66,8 @@ def client_for(
 ) -> anthropic.Anthropic | anthropic.AsyncAnthropic:
     """An SDK client wired to ``simulator`` (no retries: errors surface on the first try)."""
     if async_client:
+        import anthropic
+
         http = httpx2.AsyncClient(transport=AsyncSimulatorTransport(simulator))
         return anthropic.AsyncAnthropic(
             api_key=OFFLINE_KEY, base_url=BASE_URL, max_retries=0, http_client=http
@@ -86,6 +90,8 @@ def sdk_client(
     """
     http = httpx2.Client(transport=transport)
     if sdk == "anthropic":
+        import anthropic  # lazily too: `import autograder.simulator` stays under a second
+
         return anthropic.Anthropic(
             api_key=api_key, base_url=BASE_URL, max_retries=0, http_client=http
         )

@@ -14,7 +14,6 @@ import threading
 import time
 from collections.abc import Callable, Mapping
 
-from autograder.contract.profiles import model_available
 from autograder.simulator import errors, openai_responses
 from autograder.simulator.errors import SimResponse, error_body, error_response, json_bytes
 from autograder.simulator.latency import Latency
@@ -241,6 +240,8 @@ def check_request(request: object, profile: str = "current") -> SimResponse | No
     violations = _validate(request, profile)
     if violations:
         return error_response(400, violations[0].api_message)
+    from autograder.contract.profiles import model_available  # the contract loads the SDK
+
     model = request.get("model") if isinstance(request, dict) else None
     if isinstance(model, str) and not model_available(model):
         return error_response(404, f"model: {model}")  # the API's text for unknown and retired ids

@@ -104,11 +104,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--verbose", action="store_true", help="log every request to stderr")
 
 
-def run(args: argparse.Namespace) -> int:
-    """Serve until Ctrl-C; then close the socket and return 0."""
+def _preload_in_background() -> threading.Thread:
+    """Load the SDK's types and the NLP resources after the socket listens (issue 25: the
+    server listens within two seconds; the first requests wait only for what they need)."""
     from autograder.simulator.model import preload
 
-    preload()  # one-off loads before listening: no client waits for them, memory stays flat
+    loader = threading.Thread(target=preload, name="preload", daemon=True)
+    loader.start()
+    return loader
+
+
+def run(args: argparse.Namespace) -> int:
+    """Serve until Ctrl-C; then close the socket and return 0."""
     simulator = Simulator(args.scenario, latency=args.latency)
     simulator.transcript = Transcript(keep=args.keep_transcript)
     server = LoopbackServer(
@@ -122,6 +129,7 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     print(f"  export ANTHROPIC_BASE_URL=http://{HOST}:{port}", flush=True)
+    _preload_in_background()
     try:
         asyncio.run(server.serve(asyncio.Event()))
     except KeyboardInterrupt:

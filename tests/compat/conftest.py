@@ -39,6 +39,15 @@ class Run:
     def exchanges(self) -> list:
         return list(self.simulator.transcript)
 
+    def tool_calls(self) -> list[tuple[str, dict]]:
+        """Every ``tool_use`` the simulator answered the client with, in order."""
+        return [
+            (b["name"], b["input"])
+            for e in self.exchanges
+            for b in (e.response or {}).get("content", [])
+            if b["type"] == "tool_use"
+        ]
+
 
 def _module(name: str, **attrs: object) -> types.ModuleType:
     module = types.ModuleType(name)

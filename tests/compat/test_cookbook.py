@@ -29,18 +29,9 @@ def requests_stub() -> types.ModuleType:
     return module
 
 
-def tool_calls(run) -> list[tuple[str, dict]]:
-    return [
-        (b["name"], b["input"])
-        for e in run.exchanges
-        for b in (e.response or {}).get("content", [])
-        if b["type"] == "tool_use"
-    ]
-
-
 def test_calculator_tool_evaluates_each_expression(run_client):
     run = run_client("cookbook/calculator_tool.py")
-    assert tool_calls(run) == [
+    assert run.tool_calls() == [
         ("calculator", {"expression": "1984135 * 9343116"}),
         ("calculator", {"expression": "(12851 - 593) * 301 + 76"}),
         ("calculator", {"expression": "15910385 / 193053"}),
@@ -54,7 +45,7 @@ def test_calculator_tool_evaluates_each_expression(run_client):
 
 def test_customer_service_agent_answers_from_its_tools(run_client):
     run = run_client("cookbook/customer_service_agent.py")
-    assert tool_calls(run) == [
+    assert run.tool_calls() == [
         ("get_customer_info", {"customer_id": "C1"}),
         ("get_order_details", {"order_id": "O2"}),
         ("cancel_order", {"order_id": "O1"}),
@@ -66,7 +57,7 @@ def test_customer_service_agent_answers_from_its_tools(run_client):
 
 def test_extracting_structured_json_fills_every_record(run_client):
     run = run_client("cookbook/extracting_structured_json.py", {"requests": requests_stub()})
-    records = dict(tool_calls(run))
+    records = dict(run.tool_calls())
     summary = records["print_summary"]
     assert summary["author"] == "Jane Example" and "third-party testing" in summary["summary"]
     assert 0 <= summary["coherence"] <= 100 and 0.0 <= summary["persuasion"] <= 1.0
@@ -79,6 +70,10 @@ def test_extracting_structured_json_fills_every_record(run_client):
     assert all(0.0 <= v <= 1.0 for v in scores.values())
     assert records["print_classification"]["categories"][0]["score"] <= 1.0
     assert "JSON Summary:" in run.out and "Sentiment Analysis (JSON):" in run.out
+    # the open schema (additionalProperties, no properties): one key per described trait
+    traits = records["print_all_characteristics"]
+    assert "Characteristics (JSON):" in run.out and "Something went wrong." not in run.out
+    assert {"beard", "scar", "voice", "jacket"} <= set(traits) and traits["voice"] == "deep"
 
 
 def test_tool_choice_auto_tool_and_any(run_client):
@@ -87,7 +82,7 @@ def test_tool_choice_auto_tool_and_any(run_client):
     sky, miami = out.split("Claude did NOT call a tool", 1)[1], out
     assert "Assistant:" in sky.splitlines()[1]
     assert "input={'topic': 'Who won the 2024 Miami Grand Prix'}, name='web_search'" in miami
-    forced = [i for n, i in tool_calls(run) if n == "print_sentiment_scores"]
+    forced = [i for n, i in run.tool_calls() if n == "print_sentiment_scores"]
     assert len(forced) == 2 and forced[1]["positive_score"] > forced[1]["negative_score"]
     assert "TEXT MESSAGE SENT: I need a bit more information" in out  # asks for the username
     assert "{'username': 'jenny76', 'email': 'jenny76@email.com'" in out
@@ -110,7 +105,7 @@ def test_the_records_satisfy_their_schemas(run_client):
 
 def test_tool_use_with_pydantic_saves_the_labelled_note(run_client):
     run = run_client("cookbook/tool_use_with_pydantic.py")
-    assert tool_calls(run)[0] == (
+    assert run.tool_calls()[0] == (
         "save_note",
         {
             "note": "Remember to buy milk and eggs.",
@@ -125,7 +120,7 @@ def test_vision_with_tools_records_integer_nutrition_values(run_client):
     # The simulator cannot read the label image: the values are produced, schema-valid guesses.
     run = run_client("cookbook/vision_with_tools.py")
     assert "=======Claude Wants To Call The print_nutrition_info Tool=======" in run.out
-    ((name, values),) = tool_calls(run)
+    ((name, values),) = run.tool_calls()
     assert name == "print_nutrition_info"
     assert set(values) == {"calories", "total_fat", "cholesterol", "total_carbs", "protein"}
     assert all(isinstance(v, int) for v in values.values())

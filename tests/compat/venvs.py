@@ -78,11 +78,52 @@ def _check(command: list[str], timeout: int) -> None:
         raise Unavailable("\n".join(lines[-6:]) or f"exit status {done.returncode}")
 
 
-def run_framework(python: Path, script: Path, base_url: str) -> str:
+def node_package(spec: str) -> Path:
+    """The folder of npm package ``spec`` ("name@version"), installed once into the cache
+    beside the venvs; skip (or, under CI, fail) when npm or its registry is not there."""
+    cache = Path(os.environ.get("COMPAT_VENVS") or _DEFAULT_CACHE) / "npm"
+    target = cache / spec.replace("/", "+").replace("@", "_")
+    name = spec.rsplit("@", 1)[0]
+    if not (target / ".ready").exists():
+        try:
+            if shutil.which("npm") is None:
+                raise Unavailable("npm is not installed")
+            target.mkdir(parents=True, exist_ok=True)
+            _check(
+                [
+                    "npm",
+                    "install",
+                    "--silent",
+                    "--no-audit",
+                    "--no-fund",
+                    "--prefix",
+                    str(target),
+                    spec,
+                ],
+                _INSTALL_TIMEOUT,
+            )
+            (target / ".ready").write_text(spec)
+        except Unavailable as problem:
+            message = f"npm package {spec!r} could not be installed: {problem}"
+            if os.environ.get("CI") == "true":
+                pytest.fail(message)
+            pytest.skip(message)
+    return target / "node_modules" / name
+
+
+def run_framework(
+    python: Path,
+    script: Path,
+    base_url: str,
+    *,
+    args: tuple[str, ...] = (),
+    typed: str | None = None,
+) -> str:
     """Run ``script`` with the venv's ``python`` against the simulator; its stdout.
 
-    The client configures itself from the environment as it would against the real API.
-    A non-zero exit fails the test with the client's own traceback.
+    The client configures itself from the environment as it would against the real API;
+    ``args`` are its command line, ``typed`` what the user types at its prompt. A non-zero
+    exit fails the test with the client's own traceback.
     """
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC_", "OPENAI_"))}
     env.update(
@@ -98,7 +139,8 @@ def run_framework(python: Path, script: Path, base_url: str) -> str:
         PYTHONDONTWRITEBYTECODE="1",
     )
     done = subprocess.run(
-        [str(python), str(script)],
+        [str(python), str(script), *args],
+        input=typed,
         capture_output=True,
         text=True,
         timeout=_RUN_TIMEOUT,

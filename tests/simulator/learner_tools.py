@@ -7,7 +7,7 @@ tests prove right.
 
 from __future__ import annotations
 
-__all__ = ["CALCULATOR", "WEATHER"]
+__all__ = ["CALCULATOR", "SCHEDULE", "SEARCH_DOCS", "WEATHER"]
 
 WEATHER = {
     "name": "get_weather",
@@ -35,5 +35,26 @@ CALCULATOR = {
             "operand2": {"type": "number"},
         },
         "required": ["operation", "operand1", "operand2"],
+    },
+}
+SEARCH_DOCS = {
+    "name": "search_docs",
+    "description": "사내 문서에서 주제를 검색합니다.",
+    "input_schema": {
+        "type": "object",
+        "properties": {"query": {"type": "string", "description": "검색할 주제"}},
+        "required": ["query"],
+    },
+}
+SCHEDULE = {
+    "name": "create_event",
+    "description": "Create a calendar event.",
+    "input_schema": {
+        "type": "object",
+        "properties": {
+            "title": {"type": "string", "description": "What the event is"},
+            "start": {"type": "string", "format": "date-time"},
+        },
+        "required": ["title", "start"],
     },
 }

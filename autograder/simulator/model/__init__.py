@@ -7,14 +7,19 @@ __all__ = ["NAMES", "Decision", "Scenario", "decide", "get_scenario", "preload",
 
 
 def preload() -> None:
-    """Pay the generic path's one-off loads now: the gazetteer, Kiwi, dateparser's languages.
+    """Pay the one-off loads now: the SDK's types (the contract's tables and the model ids),
+    the Korean analyser, the gazetteer's shared table, dateparser's languages.
 
-    A long-running server calls this before it listens, so that no client's request pays for
-    them and its memory after start-up stays flat. Lessons and grading never call it: there
-    the resources load lazily, on the first request that needs them.
+    The loopback server calls this on a background thread once it listens, so a request that
+    arrives meanwhile waits at most for what it needs itself. Lessons and grading never call
+    it: there every resource loads on the first request that needs it.
     """
+    from autograder.contract import validate_request
+    from autograder.contract.profiles import models
     from autograder.simulator.model import extract, gazetteer, korean
 
+    validate_request({"model": "claude-sonnet-5", "max_tokens": 1, "messages": []})
+    models()
     gazetteer.places("Glasgow, 서울")
     korean.words("서울의 날씨")
     extract.dates("tomorrow at 3pm", "en")

@@ -5,6 +5,11 @@ what is a well-formed expression and reads its operator and operands: a tool tak
 ``expression`` gets "144 / 12"; a calculator taking ``a``, ``b`` and an ``operation`` enum
 gets ``a=144, b=12, operation="divide"`` (``binary_call``). Percentages become a product
 with the fraction ("17% of 250" -> "0.17 * 250"), which both kinds of tool can take.
+
+Word problems (``word_problem``) are read the way a reader does: a question about a
+quantity ("How many are left?", "몇 개 남았어?"), two numbers, and the story's verb naming
+the operation ("2 flew away": subtract; "bought 3 more": add; "12 eggs each": multiply;
+"shared among 6": divide). The larger number comes first where order matters.
 """
 
 from __future__ import annotations
@@ -155,3 +160,49 @@ def _operation_value(name: str, schema: object, operation: str) -> str | None:
 
 def _fits(value: float, schema: object) -> bool:
     return _type(schema) != "integer" or float(value).is_integer()
+
+
+_QUANTITY_QUESTION = re.compile(
+    r"\bhow (?:many|much)\b|\bin (?:total|all)\b|\baltogether\b|\bleft\b|\bremain|"
+    r"몇|얼마|남았|남은|모두|전부|총",
+    re.I,
+)
+#: The story's cues, in the order they are tried: sharing says "each" too, so it comes first;
+#: "7 shelves with 14 books each ... altogether" multiplies, so products come before sums.
+_STORY_CUES = (
+    ("/", r"\bshared?\b|\bsplit\b|divided|equally|\bamong\b|나눠|나누"),
+    (
+        "-",
+        r"\b(?:flew|ran|gave|give|took|take|went|walked|swam) away\b|\blost\b|\bate\b|"
+        r"\beaten\b|\bspent\b|\bsold\b|\bbroke\b|\bdied\b|\bused\b|\bremoved?\b|\bleft\b|"
+        r"\bfewer\b|\bless\b|\bremain|날아|먹었|잃|팔았|썼|남",
+    ),
+    (
+        "*",
+        r"\beach\b|\bper\b|\bevery\b|\bapiece\b|\b(?:groups?|rows?|boxes?|bags?|packs?) of\b|씩|마다",
+    ),
+    (
+        "+",
+        r"\bmore\b|\bbought\b|\bgot\b|\bfound\b|\breceived\b|\bgained\b|\badded\b|"
+        r"\bjoined\b|\barrived\b|\banother\b|\bin (?:total|all)\b|\baltogether\b|더|샀|받았|모두|총",
+    ),
+)
+_STORY_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])|(?<![\w.])\d+(?=[가-힣])")
+
+
+def word_problem(text: str) -> str | None:
+    """The expression a word problem asks for ("had 23 chickens but 2 flew away. How many
+    are left?" -> "23 - 2"), or None when ``text`` is no such story (see the module docstring)."""
+    if not _QUANTITY_QUESTION.search(text):
+        return None
+    numbers = [m.group(0) for m in _STORY_NUMBER.finditer(text)]
+    if len(numbers) != 2:
+        return None
+    a, b = numbers
+    for symbol, cue in _STORY_CUES:
+        if re.search(cue, text, re.I):
+            if symbol in "-/" and float(a) < float(b):
+                a, b = b, a
+            expression = f"{a} {symbol} {b}"
+            return expression if well_formed(expression) else None
+    return None

@@ -49,11 +49,36 @@ def quoted(text: str) -> list[tuple[int, str]]:
     return found
 
 
+_PATH = re.compile(
+    r"(?<![\w/.~-])(?:~|\.{1,2})?/[\w.@+-]+(?:/[\w.@+-]+)*/?|(?<![\w/])[A-Za-z]:\\[^\s\"',;]+"
+    r"|(?<![\w/.-])[\w-]+(?:/[\w.-]+)*\.[A-Za-z][A-Za-z0-9]{0,5}(?![\w/])"
+)
+
+
+def paths(text: str) -> list[tuple[int, str]]:
+    """File and folder paths ("/tmp", "~/notes", "C:\\data", "src/app.py") and file names
+    with an extension ("poem.txt"); e-mail addresses and web addresses are not paths."""
+    found = []
+    for match in _PATH.finditer(text):
+        value = match.group(0).rstrip(".")
+        before = text[max(0, match.start() - 8) : match.start()]
+        if "@" in value or re.search(r"https?:/?$|www\.$|\w@$", before) or value in ("/", "."):
+            continue
+        if re.fullmatch(r"[\d.]+", value.strip("/")):
+            continue  # 3.5 or 1/2 is a number, not a path
+        found.append((match.start(), value))
+    return found
+
+
 def phones(text: str, lang: str) -> list[tuple[int, str]]:
     import phonenumbers  # imported on first use
 
-    region = "KR" if lang == "ko" else "US"
-    return [(m.start, m.raw_string) for m in phonenumbers.PhoneNumberMatcher(text, region)]
+    regions = ("KR", "US") if lang == "ko" else ("US", "KR")  # a Korean number in English text
+    found: dict[int, str] = {}
+    for region in regions:
+        for m in phonenumbers.PhoneNumberMatcher(text, region):
+            found.setdefault(m.start, m.raw_string)
+    return sorted(found.items())
 
 
 def ids(text: str) -> list[tuple[int, str]]:
@@ -133,7 +158,8 @@ def expressions(text: str) -> list[tuple[int, str]]:
             expression
         ):
             found.append((match.start(), expression))
-    return found
+    story = arithmetic.word_problem(readable) if not found else None
+    return [(0, story)] if story else found
 
 
 _NOT_NAMES = frozenset(

@@ -374,6 +374,7 @@ def _content(name: str, schema: dict, text: str) -> list[tuple[int, object]]:
 
 _FINDERS = {
     "email": lambda n, s, t: extract.emails(t),
+    "file": lambda n, s, t: extract.paths(t),
     "phone": lambda n, s, t: extract.phones(t, "ko" if korean.has_hangul(t) else "en"),
     "date": _dates,
     "place": _places,

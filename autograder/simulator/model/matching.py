@@ -98,10 +98,11 @@ _KO_STOP = frozenset(
 
 
 def score(tool: dict, text: str) -> float:
-    """A tool's fit to ``text``: 2 per name word, up to 3 for other words, 3 per clear value."""
+    """A tool's fit to ``text``: 2 per name word, up to 3 for other words, 3 per clear value;
+    halved for a tool its own description calls deprecated (the model takes its successor)."""
     text_words = _words(text)
     name_words = _words(_split_name(str(tool.get("name", ""))))
-    total = 2.0 * sum(_hit(w, text_words) for w in name_words)
+    total = 2.0 * len(name_hits(tool, text))
     other = _words(_described(tool)) - name_words
     total += min(3.0, sum(_hit(w, text_words) for w in other))
     if _searches(name_words) and _RECENT.search(text):
@@ -114,11 +115,55 @@ def score(tool: dict, text: str) -> float:
         clear = is_specific(schema) or meaning.kind_of(prop, schema) in _CLEAR_KINDS
         if clear and candidates(prop, schema, text, {}):
             total += 3.0
+    if _DEPRECATED.search(_described(tool)):
+        total /= 2
     return total
 
 
+_DEPRECATED = re.compile(r"\bdeprecated\b|\buse \w+ instead\b", re.I)
+
+
+def name_hits(tool: dict, text: str) -> frozenset[str]:
+    """The words of the tool's name that the text names (the parts of a request it covers)."""
+    text_words = _words(text)
+    name_words = _words(_split_name(str(tool.get("name", ""))))
+    return frozenset(w for w in name_words if _hit(w, text_words))
+
+
+def unmatched(tool: dict, text: str) -> int:
+    """How many words of the tool's name the text does not name (fewer: a closer fit)."""
+    name_words = _words(_split_name(str(tool.get("name", ""))))
+    return len(name_words - name_hits(tool, text))
+
+
+_POLITE = re.compile(
+    r"^\s*(?:(?:please|pls|kindly|hey|hi|hello|ok|okay|now|then|also)\b[,!]?\s*)*"
+    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?)?([A-Za-z]+)"
+)
+
+
+def request_verb(text: str) -> str | None:
+    """The action an English request opens with ("List the files", "Can you read ..."),
+    lower-cased; None when the last sentence opens otherwise (a question, Korean)."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    found = _POLITE.match(lines[-1]) if lines else None
+    return found.group(1).lower() if found else None
+
+
+def name_verb(tool: dict) -> str:
+    """The first word of a tool's name: its action ("list" of ``list_directory``)."""
+    words = _split_name(str(tool.get("name", ""))).split()
+    return words[0].lower() if words else ""
+
+
+def does(tool: dict, verb: str) -> bool:
+    """Whether the tool's name says it does ``verb`` (the same word or a synonym)."""
+    action = name_verb(tool)
+    return action == verb or meaning.related(action, verb)
+
+
 #: Kinds of value that, found in the text, show the user means this tool (a city, an email).
-_CLEAR_KINDS = ("place", "email", "phone", "math", "date")
+_CLEAR_KINDS = ("place", "email", "phone", "math", "date", "file")
 
 
 _RECENT = re.compile(
@@ -166,11 +211,17 @@ def _hit(word: str, text_words: frozenset[str]) -> bool:
     if word in text_words:
         return True
     for other in text_words:
+        if len(word) >= 3 and _singular(word) == _singular(other):
+            return True  # "loans" names what "loan" does
         if meaning.related(word, other):
             return True
         if len(word) >= 5 and len(other) >= 5 and fuzz.ratio(word, other) >= 85:
             return True
     return False
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _schema(tool: dict) -> tuple[dict, list[str]]:

@@ -1,7 +1,7 @@
 """What a tool parameter means, read from its name, description and schema, and synonyms.
 
 ``kind_of`` sorts a property into the kinds the model knows how to find in text (email,
-phone, date, place, number, id, person, query, content, ...); ``related`` says whether two
+file path, phone, date, place, number, id, person, query, content, ...); ``related`` says whether two
 words name the same concept across English and Korean ("times" ~ "multiply" ~ "곱하기").
 The synonym groups are the course's small thesaurus for tool and enum matching.
 """
@@ -13,7 +13,11 @@ import re
 
 _KINDS = (
     ("email", r"e-?mail|이메일|메일 ?주소|^to$|^cc$|^bcc$|recipient|수신자"),
-    ("math", r"expression|equation|formula|수식|계산식"),
+    (
+        "file",
+        r"^(?:file ?)?paths?$|file ?name|^(?:file|dir|directory|folder|source|destination)$|경로|파일 ?이름|폴더",
+    ),
+    ("math", r"expression|equation|formula|^expr$|수식|계산식"),
     ("phone", r"phone|\btel\b|mobile|전화|휴대폰|연락처"),
     ("date", r"date|time|when|\bday\b|deadline|due|schedule|날짜|일시|시간|시각|기한|일정|언제"),
     (
@@ -89,6 +93,7 @@ SYNONYMS = (
     ("celsius", "celsius", "섭씨", "°c"),
     ("fahrenheit", "fahrenheit", "화씨", "°f"),
     ("search", "search", "find", "look", "lookup", "query", "retrieve", "검색", "찾", "조회"),
+    ("list", "list", "show", "ls", "enumerate", "listing", "목록", "나열"),
     ("email", "email", "mail", "e-mail", "send", "메일", "이메일", "보내"),
     ("time", "time", "clock", "hour", "now", "시간", "시각", "몇 시"),
     ("date", "date", "day", "today", "tomorrow", "calendar", "날짜", "오늘", "내일", "달력"),

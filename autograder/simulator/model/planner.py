@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from autograder.simulator.model import arithmetic, extract, matching, meaning
+from autograder.simulator.model import arithmetic, chaining, extract, matching, meaning, writing
 from autograder.simulator.model.filling import candidates, is_specific, plain_view, satisfies
 from autograder.simulator.model.produce import produce
 from autograder.simulator.model.scenarios import Scenario
@@ -21,7 +21,7 @@ _CLOSE_TO_BEST = 0.75
 #: Kinds of free text an optional property is not filled with (it would only echo the text).
 _FREE_KINDS = ("query", "content", "person", "produce", "string")
 #: Kinds whose every value in the text is a call of its own (two order ids -> two calls).
-_FAN_KINDS = ("place", "email", "id", "phone")
+_FAN_KINDS = ("place", "email", "id", "phone", "file")
 
 
 @dataclass
@@ -52,21 +52,50 @@ def plan_scenario(scenario: Scenario, state: State) -> list[list[Planned]]:
 
 
 def plan_generic(state: State) -> list[list[Planned]]:
-    """Calls for learner-defined tools: matched by name/description and fillable values."""
+    """Calls for learner-defined tools: matched by name/description and fillable values.
+
+    Among many similar tools (an MCP server's fourteen file tools) the request's own verb
+    decides first ("List the files" -> the ``list_*`` tools), then the fit, then the tool
+    whose name says least that the request does not ask for (``list_directory`` before
+    ``list_directory_with_sizes``). A second tool joins the best only when it covers a part
+    of the request the best does not ("weather and time"): alternatives are not all called.
+    """
+    tools = _by_verb(state.tools, state.text)
     scored = sorted(
-        ((matching.score(tool, state.text), name) for name, tool in state.tools.items()),
-        key=lambda item: -item[0],
+        (
+            (matching.score(tool, state.text), -matching.unmatched(tool, state.text), name)
+            for name, tool in tools.items()
+        ),
+        key=lambda item: (-item[0], -item[1]),
     )
     best = scored[0][0] if scored else 0.0
+    covered = matching.name_hits(tools[scored[0][2]], state.text) if scored else frozenset()
     complete, partial = [], []
-    for score, name in scored:
+    for score, _, name in scored:
         if score <= 0 or score < _CLOSE_TO_BEST * best:
             continue  # a tool that merely shares a word ("order") with the best one
+        if name != scored[0][2] and not matching.name_hits(tools[name], state.text) - covered:
+            continue  # an alternative to the best tool, not another part of the request
         planned = resolve_call({"tool": name, "input": {}}, state, None, 0)
         (partial if planned.missing else complete).append(planned)
-    if complete:
-        return [_dedupe(complete + _fan_out(complete, state, None))]
-    return [partial[:1]] if partial else []
+    rounds = [_dedupe(complete + _fan_out(complete, state, None))] if complete else []
+    rounds = rounds or ([partial[:1]] if partial else [])
+    return rounds + _chained(state)
+
+
+def _chained(state: State) -> list[list[Planned]]:
+    """A further round fed by the results so far (``chaining``): get_user -> its orders."""
+    called = {c.name for c in state.calls if c.name in state.tools}
+    covered = frozenset().union(*(matching.name_hits(state.tools[n], state.text) for n in called))
+    found = chaining.next_call(state, schema_properties, covered)
+    return [[Planned(found[0], found[1])]] if found else []
+
+
+def _by_verb(tools: dict[str, dict], text: str) -> dict[str, dict]:
+    """The tools whose name does what the request opens with ("List ..."), else all."""
+    verb = matching.request_verb(text)
+    named = {n: t for n, t in tools.items() if verb and matching.does(t, verb)}
+    return named or tools
 
 
 def schema_properties(tool: dict) -> tuple[dict, list[str]]:
@@ -90,13 +119,14 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
     if not props:
         planned.input = dict(canonical)
     if scenario is None and records_output(tool):
-        return _recorded(planned, props, required, state.text)
+        return _recorded(planned, props, required, state.text, tool)
     if scenario is None and not canonical:
         operands = [e for _, e in extract.expressions(state.text)] if len(props) == 3 else []
         binary = arithmetic.binary_call(props, required, operands) if operands else None
         if binary is not None:  # "17% of 250": a=0.17, b=250, operation=multiply
             planned.input = binary
             return planned
+    writes = scenario is None and writing.asks_to_write(state.text)
     for prop, schema in props.items():
         lexicon = _lexicon(scenario, prop)
         found = candidates(prop, schema, state.text, lexicon)
@@ -108,6 +138,8 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
             planned.input[prop] = canonical[prop]
         elif fresh and wanted:
             planned.input[prop] = fresh[min(position, len(fresh) - 1)]
+        elif writes and writing.is_written(prop, view):  # "generate 3 titles": it writes them
+            planned.input[prop] = writing.compose(prop, view, state.text)
         elif prop in required and scenario is None and (kind == "produce" or _chosen(view)):
             planned.input[prop] = produce(prop, schema, state.text)
         elif prop in required:
@@ -119,11 +151,35 @@ def resolve_call(spec: dict, state: State, scenario: Scenario | None, position: 
         if prop not in props and prop not in planned.input:
             planned.missing.append(prop)
             planned.guesses[prop] = canonical.get(prop, produce(prop, {}, state.text))
+    _named_by_a_choice(planned, props, state.text)
     if any(planned.input.get(k, v) != v for k, v in canonical.items()):
         planned.id = (
             None  # the seed's id belongs to the seed's call (Hangzhou), not to another city
         )
     return planned
+
+
+def _named_by_a_choice(planned: Planned, props: dict, text: str) -> None:
+    """A generic value whose kind another property chose: ``get_user(key, value)`` with
+    ``key`` = "email" takes the e-mail address of the text as ``value``."""
+    choices = [
+        v
+        for p, v in planned.input.items()
+        if isinstance(v, str) and v in (plain_view(props.get(p)).get("enum") or [])
+    ]
+    for prop in list(planned.missing):
+        schema = props.get(prop)
+        if meaning.kind_of(prop, plain_view(schema)) not in ("string", "content"):
+            continue
+        for choice in choices:
+            found = [
+                v for v in candidates(choice, {"type": "string"}, text, {}) if satisfies(v, schema)
+            ]
+            if found:
+                planned.input[prop] = found[0]
+                planned.missing.remove(prop)
+                planned.guesses.pop(prop, None)
+                break
 
 
 _RECORDER = re.compile(
@@ -150,8 +206,12 @@ def records_output(tool: dict) -> bool:
     return bool(_RECORDER.search(str(tool.get("name", ""))) or _RECORDER.search(description))
 
 
-def _recorded(planned: Planned, props: dict, required: list[str], text: str) -> Planned:
-    """A recorder tool's call: every required value, and the optional ones, produced."""
+def _recorded(planned: Planned, props: dict, required: list[str], text: str, tool: dict) -> Planned:
+    """A recorder tool's call: every required value, and the optional ones, produced; a
+    schema that names nothing but allows any key gets the material's traits (``writing``)."""
+    schema = tool.get("input_schema") if isinstance(tool.get("input_schema"), dict) else {}
+    if not props and schema.get("additionalProperties", True) is not False:
+        planned.input = writing.traits(text)
     for prop, schema in props.items():
         planned.input[prop] = produce(prop, schema, text, find=False)
     for prop in required:

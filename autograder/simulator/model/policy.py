@@ -13,7 +13,14 @@ import json
 import re
 from dataclasses import dataclass, replace
 
-from autograder.simulator.model import answers, file_tools, produce, server_tools, structured
+from autograder.simulator.model import (
+    answers,
+    file_tools,
+    formats,
+    produce,
+    server_tools,
+    structured,
+)
 from autograder.simulator.model.planner import (
     Planned,
     plan_generic,
@@ -55,6 +62,12 @@ def decide(request: dict, scenario: Scenario | None = None) -> Decision:
         query = " ".join(user_texts(request)[-1:]).strip()
         turn = server_tools.searched_turn(request, query, state.lang, done or [])
         decision.content, decision.stop_reason = turn
+    tag = formats.answer_tag(request, state.text)
+    if tag and decision.stop_reason == "end_turn":  # "responses in <reply></reply> tags"
+        decision.content = [
+            {**b, "text": formats.wrap(b["text"], tag)} if b.get("type") == "text" else b
+            for b in decision.content
+        ]
     schema = structured.output_schema(request)
     if schema is not None and decision.stop_reason == "end_turn":
         material = "\n".join([state.text, *_result_texts(state)])
@@ -330,7 +343,7 @@ def _tool_blocks(
     pending: list[Planned], state: State, scenario: Scenario | None, labels: dict
 ) -> list[dict]:
     blocks = []
-    if state.choice.type == "auto":
+    if state.choice.type == "auto" and not formats.terse(state.text):
         blocks += _preface(pending[0], state, scenario, labels)
     history = json.dumps([c.id for c in state.calls])
     for i, planned in enumerate(pending):
