@@ -12,6 +12,7 @@ need). Verbal nouns with 하다/되다 are one stem (반환+하 -> 반환하). S
 from autograder.reading import vocab
 from autograder.reading.clause import Clause
 from autograder.reading.hangul_endings import Endings
+from autograder.reading.hangul_forms import tokens
 from autograder.reading.hangul_nouns import Nouns
 from autograder.reading.hangul_shapes import (
     Open,
@@ -26,27 +27,19 @@ __all__ = ["clauses"]
 
 _NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "SL", "SH", "SN", "XR", "VALUE", "W"})
 _STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
-_AUX = {"주": "주", "드리": "드리", "보": "보", "두": "두", "놓": "놓", "버리": "버리", "내": "내"}
 _NEGATING_AUX = {"않": "not", "말": "prohibit", "못하": "incapable", "못": "incapable"}
 _ARROWS = frozenset({"→", "->", "=>", "⇒", "➡", "⟶"})
 
 
 def clauses(text: str, offset: int = 0) -> list[Clause]:
     """The clauses of one Korean sentence ``text`` (offsets shifted by ``offset``)."""
-    from autograder.simulator.model.korean import words
-
-    return _Reader(_tokens(text, words(text)), offset).read()
+    return _Reader(_without_glosses(_merged(text, tokens(text))), offset).read()
 
 
-def _tokens(text: str, morphemes) -> list[Token]:
-    """Morphemes, with each identifier, code or quoted value as one token, and a gloss in
-    brackets right before a particle ("날짜(2026-13-45)가") left out of the clause."""
-    return _without_glosses(_merged(text, morphemes))
-
-
-def _without_glosses(tokens: list[Token]) -> list[Token]:
+def _without_glosses(found_tokens: list[Token]) -> list[Token]:
+    """A gloss in brackets right before a particle ("날짜(2026-13-45)가") is left out."""
     found: list[Token] = []
-    for token in tokens:
+    for token in found_tokens:
         found.append(token)
         if token.tag.startswith("J") and len(found) > 2 and found[-2].form == ")":
             opening = next((k for k in range(len(found) - 2, -1, -1) if found[k].form == "("), None)
@@ -55,18 +48,17 @@ def _without_glosses(tokens: list[Token]) -> list[Token]:
     return found
 
 
-def _merged(text: str, morphemes) -> list[Token]:
+def _merged(text: str, morphemes: list[Token]) -> list[Token]:
+    """Each identifier, code or quoted value as one token (no analyser splits them)."""
     spans = values(text)
     found: list[Token] = []
     for word in morphemes:
         span = next((s for s in spans if s.start <= word.start < s.end), None)
         if span is None:
-            found.append(Token(word.form, word.tag.split("-")[0], word.start))
+            found.append(word)
         elif not found or found[-1].start != span.start:
-            found.append(Token(text[span.start : span.end], "VALUE", span.start, span.kind))
-        if len(found) > 1 and found[-2].tag == "XPN" and found[-1].tag == "NNG":
-            prefix = found.pop(-2)  # 재+시도: one noun
-            found[-1] = Token(prefix.form + found[-1].form, "NNG", prefix.start)
+            value = text[span.start : span.end]
+            found.append(Token(value, "VALUE", span.start, span.kind, value))
     return found
 
 
@@ -173,8 +165,8 @@ class _Reader(Nouns, Endings):
         open_ = self.open
         if form in _NEGATING_AUX:
             open_.negation.add(_NEGATING_AUX[form])
-        elif form in _AUX:
-            open_.chain.append(_AUX[form])
+        elif form in vocab.AUXILIARY_STEMS:
+            open_.chain.append(form)
         elif form in ("하", "되") and open_.mood == "obligation":
             open_.mood = "directive"
 
@@ -199,8 +191,8 @@ class _Reader(Nouns, Endings):
         elif (
             token.form == "예"
             and self._at(i + 1).form in ("/", ",")
-            and self._at(i + 2).tag == "IC"
-        ):
+            and (self._at(i + 2).tag == "IC" or self._at(i + 2).form == "아니")
+        ):  # 예/아니오: the analyser reads 아니오 as 아니다 + -오
             open_.markers.add("yes_no")
             return i + 3
         elif token.form == "예" and self._at(i + 1).form in (":", ")", "."):

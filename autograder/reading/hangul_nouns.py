@@ -59,7 +59,7 @@ class Nouns:
         if form in ("y", "yes") and after == "/" and self._at(i + 2).form.lower() in ("n", "no"):
             self.open.markers.add("yes_no")
             return i + 3
-        if form == "예" and after in ("를", "을") and self._at(i + 2).form == "들":
+        if form == "예" and after in ("를", "을") and self._at(i + 2).written.startswith("들"):
             self.open.markers.add("example")  # 예를 들어
             return i + 4
         return 0

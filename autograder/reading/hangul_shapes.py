@@ -13,6 +13,7 @@ class Token:
     tag: str
     start: int
     kind: str = ""
+    written: str = ""  # the word its dictionary entry was written as (말고 for 맡 + 고)
 
 
 @dataclass

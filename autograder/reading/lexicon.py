@@ -69,16 +69,27 @@ _LIGHT = frozenset({"이", "되", "하", "드리", "주", "보", "있", "내"})
 
 
 def _compile_ko(entries: tuple[str, ...]) -> frozenset[str]:
+    """Each entry's keys: its analyses (every spelling) and, for a verb, its written stem.
+
+    A dictionary form read alone is often misread (쓰다 as 쓸다, 내주다 as 나 + 의 + 주다,
+    알리다 as a name), while the same verb in a sentence is read right; so a verb (an entry
+    ending in 다) also keys its written stem (쓰, 내주, 알리) and never a noun's key.
+    """
     from autograder.reading import hangul
 
     keys: set[str] = set()
     for entry in entries:
         own = entry.replace(" ", "").removesuffix("다")
+        verb = entry.endswith("다")
         for variant in _spellings(entry):
             for clause in hangul.clauses(variant):
                 keys.update(
-                    h.keys[0] for h in clause.heads if h.keys[0] not in _LIGHT or h.keys[0] == own
+                    h.keys[0]
+                    for h in clause.heads
+                    if (h.keys[0] not in _LIGHT or h.keys[0] == own) and not (verb and h.nominal)
                 )
+        if verb:
+            keys.add(own)
     return frozenset(keys)
 
 

@@ -88,6 +88,8 @@ DIRECTIVE_ENDINGS = frozenset(
     {"세요", "으세요", "십시오", "으십시오", "어라", "아라", "여라", "라", "으라", "자", "ᆸ시다",
      "읍시다", "시오", "으시오", "셈", "기를"}
 )  # fmt: skip
+#: Auxiliary verbs after -어/-아 that stay in the verb's chain (알려 주다, 찾아 보다, 적어 두다).
+AUXILIARY_STEMS = frozenset({"주", "드리", "보", "두", "놓", "버리", "내"})
 #: Adverbs (and time nouns) that mark a clause: 다시 -> again, 먼저 -> first ...
 MARKER_WORDS = {
     "다시": "again", "또": "again", "재차": "again", "먼저": "first", "우선": "first",

@@ -43,7 +43,7 @@ MEASURED = {
     "asks_approval": (65, 0, 26),
     "cause": (65, 0, 31),
     "example": (66, 14, 16),
-    "next_step": (67, 0, 28),
+    "next_step": (68, 0, 28),
     "order": (64, 13, 14),
     "returns": (78, 27, 26),
     "when_not_to_use": (72, 24, 4),

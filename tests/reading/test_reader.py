@@ -97,7 +97,7 @@ def test_english_text_never_loads_the_korean_analyser():
         " 'next_step', 'asks_approval']:\n"
         "    says('Returns the tickets; do not use it for refunds. Retry later.', claim)\n"
         "says('Read the balance before withdrawing.', 'order', first=['balance'], then=['withdraw'])\n"
-        "print('kiwipiepy' in sys.modules, 'autograder.simulator' in sys.modules)\n"
+        "print('mecab_ko' in sys.modules, 'autograder.simulator' in sys.modules)\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False False"

@@ -14,7 +14,7 @@ from autograder.config import MODEL
 from autograder.simulator.model import decide
 
 from .conftest import answer_all
-from .learner_tools import CALCULATOR, WEATHER
+from .learner_tools import CALCULATOR, SEARCH_DOCS, WEATHER
 
 EXPRESSION = {
     "name": "calculator",
@@ -385,8 +385,13 @@ def test_korean_answers_name_results_in_korean():
 def test_the_benchmark_times_these_tools_and_each_request_calls_the_right_one():
     from benchmarks.bench_simulator import generic_requests
 
-    expected = {"learner get_weather": "get_weather", "calculator + weather": "calculator"}
+    expected = {
+        "learner get_weather": "get_weather",
+        "calculator + weather": "calculator",
+        "learner search_docs": "search_docs",
+    }
+    learner_tools = (WEATHER, CALCULATOR, SEARCH_DOCS)
     for label, request in generic_requests(3).items():
         if label.startswith("generic"):
-            assert all(tool is WEATHER or tool is CALCULATOR for tool in request["tools"])
+            assert all(any(tool is t for t in learner_tools) for tool in request["tools"])
             assert only_call(request)[0] == expected[label.split("(")[1].rstrip(")")]
