@@ -18,6 +18,7 @@ from autograder.reading.needs import (
     Announced,
     AnyOf,
     Content,
+    Explained,
     Marked,
     Mentions,
     NoOtherTool,
@@ -138,10 +139,11 @@ FAILURE_WORDS = Lexicon(
 OCCUR = Lexicon(ko=("발생하다", "나다", "생기다", "뜨다", "일어나다"), en=("occur", "happen"))
 _CAUSE_NOTES = Lexicon(ko=("원인", "이유", "사유", "오류", "에러"), en=("cause", "reason", "error"))
 _WHAT = (Content(exclude=FAILURE_WORDS),)
+_WHAT_OR_WHY = (AnyOf((*_WHAT, Explained(FAILURE_WORDS))),)  # 점검 중이라 요청이 거절됨
 CAUSE = Claim(
     "cause",
     (
-        Says(FAILURE_WORDS, ASSERTING, _WHAT, past=True, anyone=True),
+        Says(FAILURE_WORDS, ASSERTING, _WHAT_OR_WHY, past=True, anyone=True),
         Says(OCCUR, ASSERTING, (*_WHAT, Mentions(FAILURE_WORDS)), past=True, anyone=True),
         Says(AnyWord(), ASSERTING, (*_WHAT, Marked(_f("wrong"))), past=True, anyone=True),
         Says(AnyWord(), ASSERTING, (Content(),), negation=_f("incapable", "not"),

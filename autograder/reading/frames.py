@@ -47,7 +47,7 @@ class Says(Frame):
             if clause.mood not in self.moods and not (clause.label and "label" in self.moods):
                 continue
             if clause.mood == "modifier" and _denied(sentence.clauses[index + 1 : index + 2]):
-                continue  # "돌려주는 것이 목적이 아닙니다": the modified noun is denied
+                continue  # "돌려주는 것이 목적이 아닙니다", "돌려주는 함수예요?": not asserted
             for head in clause.heads:
                 if self._fits(head, clause, sentence, context):
                     return clause
@@ -67,7 +67,8 @@ class Says(Frame):
 
 
 def _denied(following: tuple[Clause, ...]) -> bool:
-    return any(h.negation for c in following for h in c.heads)
+    """The clause of a modifier's noun denies it or asks about it."""
+    return any(c.mood == "question" or any(h.negation for h in c.heads) for c in following)
 
 
 @dataclass(frozen=True)

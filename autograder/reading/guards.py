@@ -72,11 +72,16 @@ def _stuffed(sentence: Sentence, extra: frozenset[str]) -> bool:
         return False  # an inflected predicate makes a clause, not a list
     if any(a.role in _MARKED_ROLES for c in sentence.clauses for a in c.args):
         return False  # so does a particle: "read_balance로 잔액 확인"
-    if any(c.label or "then_next" in c.markers for c in sentence.clauses):
-        return False  # and an arrow or a label: "잔액 조회 → 출금"
+    if any(c.label or "then_next" in c.markers or _ordered(c) for c in sentence.clauses):
+        return False  # and an arrow, a label or 전/후: "잔액 조회 → 출금", "잔고 확인후 출금"
     lang = sentence.clauses[0].lang if sentence.clauses else "en"
     known = [w for w in words if w in _vocabulary(lang) or w in extra]
     return len(known) >= _REPEATS and len(known) >= _STUFFED_SHARE * len(words)
+
+
+def _ordered(clause) -> bool:
+    """전/후 after a verbal noun with its object ("잔고 확인후") is grammar, not a keyword."""
+    return bool(clause.markers & {"before", "after"}) and any(h.args for h in clause.heads)
 
 
 @functools.cache

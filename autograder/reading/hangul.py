@@ -155,6 +155,8 @@ class _Reader(Nouns, Endings):
 
     def _start_chain(self, stem: str, start: int) -> None:
         open_ = self.open
+        if stem == "하" and "quoted" in open_.markers:
+            stem = "말하"  # "기다려 달라고 하세요": 하다 after a quote is to say it
         open_.chain, open_.head_start = [stem], start
         open_.words.append(stem)
         if open_.pending_negation:
@@ -173,8 +175,8 @@ class _Reader(Nouns, Endings):
     def _on_prefinal(self, token: Token) -> None:
         if token.form == "시" and self.open.chain[-1:] == ["주"]:
             self.open.markers.add("request")  # 알려 주시겠어요?: the listener is to do it
-        if token.form in ("었", "았", "였", "ᆻ"):
-            self.open.past = True
+        if any(past in token.form for past in ("었", "았", "였", "ᆻ")):
+            self.open.past = True  # 었, and the analyser's 았었 (past perfect) as one morpheme
         elif token.form == "겠":
             self.open.markers.add("intend")
 

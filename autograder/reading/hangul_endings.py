@@ -11,6 +11,9 @@ from autograder.reading.hangul_shapes import Open
 _PURPOSE_EC = frozenset({"려면", "으려면", "려고", "으려고", "도록", "러", "으러", "고자"})
 _QUOTE_EC = frozenset({"다고", "라고", "냐고", "자고", "ᆫ다고", "는다고"})
 _IF_EC = frozenset({"면", "으면", "라면", "이라면", "다면", "ᆫ다면", "는다면", "거든", "으면은"})
+#: Connectives that give a reason ("점검 중이라 ...", "한도를 넘어서 ...", "없으니까 ...").
+_REASON_EC = frozenset({"라", "이라", "라서", "이라서", "어서", "아서", "여서", "서", "니까", "으니까",
+                        "므로", "으므로", "느라", "느라고"})  # fmt: skip
 _EMBEDDED_EC = frozenset({"는지", "ᆫ지", "은지", "ᆯ지", "을지", "는가", "ᆫ가"})
 
 
@@ -25,6 +28,9 @@ class Endings:
             return i + 1
         if form in _EMBEDDED_EC:
             return self._embed(i)
+        if form in ("는데", "ᆫ데", "은데") and self._predicate_at(i + 1):
+            self._close("purpose")  # "찾는데 쓴다": -는 데 written without its space
+            return i + 1
         if form in _IF_EC:
             return self._after_if(i)
         if form in ("어야", "아야", "여야"):
@@ -36,9 +42,20 @@ class Endings:
             return i + 2
         self._flush_noun("bare")
         quoted = _quoted(self.open.args) if form in _QUOTE_EC else []
-        self._close(_connective_mood(form))
+        mood = _connective_mood(form)
+        shared = _subjects(self.open) if mood == "coordinate" else []
+        if form in _REASON_EC:
+            self.open.markers.add("because")
+        self._close(mood)
         self.open.args = quoted  # "기다려 달라고 말해 주세요": what is said is the object
+        if quoted:
+            self.open.markers.add("quoted")
+        self.open.shared = shared  # "응답이 30초를 넘겨 끊겼어요": 응답 was cut off too
         return i + 1
+
+    def _predicate_at(self, i: int) -> bool:
+        token, after = self._at(i), self._at(i + 1)
+        return token.tag in ("VV", "VA") or (token.tag == "NNG" and after.tag in ("XSV", "XSA"))
 
     def _embed(self, i: int) -> int:
         """ "order_id가 맞는지 확인해 주세요": the question clause is the verb's object."""
@@ -181,14 +198,20 @@ class Endings:
 
 
 def _asks_for(open_: Open, form: str) -> bool:
-    """알려 줘(요), 사용자에게 알려요: a request, though its ending is a plain one."""
+    """알려 줘(요), 해 봐, 사용자에게 알려요: a request, though its ending is a plain one."""
     if form not in ("어", "아", "여", "어요", "아요", "여요", "라"):
         return False
-    if len(open_.chain) > 1 and open_.chain[-1] == "주":
-        return True
+    if len(open_.chain) > 1 and open_.chain[-1] in ("주", "보"):
+        return True  # 알려 줘, 다시 해 봐: give, try
     if open_.stative or open_.negation & {"not", "incapable"}:
         return False
     return form.endswith("요") and not any(a.role in ("subject", "topic") for a in open_.args)
+
+
+def _subjects(open_: Open) -> list[Arg]:
+    """The subject (or topic) a coordinated clause passes on to the next one, which has none."""
+    own = [a for a in open_.args if a.role in ("subject", "topic")]
+    return own or list(open_.shared)
 
 
 def _quoted(args: list[Arg]) -> list[Arg]:

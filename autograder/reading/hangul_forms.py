@@ -6,7 +6,7 @@ is about how that analyser reads Korean, never about a phrasing:
 
 - *what is written*: every token knows the written word of its dictionary entry (``written``).
   An irregular stem's dictionary form is the analyser's guess (말고 -> 맡다, 예를 들면 -> 듣다,
-  마십시오 -> 마시다), so grammatical words are recognised by what is written.
+  마십시오 -> 마시다, 하세요 -> 않다), so grammatical words are recognised by what is written.
 - *one spelling per ending*: consonant jamo are final consonants (ᄇ니다, ㅂ니다 -> ᆸ니다;
   ᄆ -> ᆷ; ㄹ게요 -> ᆯ게요), a bare vowel is its syllable (ㅓ요 -> 어요); the honorific 시 with
   a polite or formal ending is the directive ending it spells (시 + 어요 = 세요, 십시오, 시오).
@@ -17,28 +17,23 @@ is about how that analyser reads Korean, never about a phrasing:
   (물을 때: 묻다 + -을, not 물 + 을); a pronoun glued to a verb stem is the stem's first syllable
   (내준다: 내주다, not 내 + 주다).
 - *symbols one by one*: "**:" or "`)" is two tokens, so ':' and ')' are seen.
-- *nouns whole*: a prefix and its noun (재 + 시도), a noun and the person suffix -자 (사용 + 자).
-  A word read as a noun and a final syllable taken for a particle or the copula is read again
-  as prefix + noun when the analyser allows that and the noun it then needs is the more usual
-  word (재시 + 도 -> 재 + 시도; 비용 + 도 stays).
-- *colloquial 여 for 요* (할까여, 주세여): a word-final 여 that is not an ending after a stem is
-  read as 요 when that gives a polite final ending.
+- *nouns whole*: a prefix and its noun (재 + 시도), a noun and the person suffix -자 (사용 + 자);
+  after a bare noun, 전 read as 저 + 는 is the noun "before" (인출 전 반드시 ...).
+- *read again* (``hangul_reread``): prefix compounds split at a particle (재시 + 도), a verbal
+  noun written apart from 하다/되다 (반환 해요), and colloquial final syllables (할까여).
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections import Counter
 
 from autograder.reading import vocab
-from autograder.reading.hangul_shapes import Token
+from autograder.reading.hangul_reread import respelled, spaced_verbs, whole_nouns
+from autograder.reading.hangul_shapes import VERB_TAGS, Token
 
 __all__ = ["tokens"]
 
-_WORD = re.compile(r"[\uac00-\ud7a3]+")
-_VERBAL = frozenset({"VV", "VA", "VX", "XSV", "XSA", "EP", "VCP"})
-_STEMS = frozenset({"VV", "VA", "VX", "XSV", "XSA"})
 _UNINFLECTED = frozenset({"MAG", "MAJ", "IC"})
 _SYMBOLS = frozenset({"SW", "SP", "SF", "SSO", "SSC"})
 _KEEP = frozenset({"->", "=>"})
@@ -54,7 +49,7 @@ def tokens(text: str) -> list[Token]:
     """The morphemes of one sentence ``text``, as the reader's tokens."""
     from autograder.simulator.model import korean
 
-    text = _respelled(text, korean.words)  # same length: offsets hold
+    text = respelled(text, korean.words)  # same length: offsets hold
     morphemes = korean.words(text)
     written = _written(text, morphemes)
     alone = Counter(w.start for w in morphemes)
@@ -63,9 +58,9 @@ def tokens(text: str) -> list[Token]:
               written[w.start])
         for w in morphemes
     ]  # fmt: skip
-    found = _whole_nouns(text, found)
+    found = spaced_verbs(text, whole_nouns(text, found))
     for rule in (_symbols, _auxiliaries, _joined_endings, _final_connectives, _modified_objects,
-                 _glued_stems, _derived_nouns):  # fmt: skip
+                 _contracted_pronouns, _glued_stems, _derived_nouns):  # fmt: skip
         found = rule(found)
     return found
 
@@ -133,7 +128,11 @@ def _auxiliaries(found: list[Token]) -> list[Token]:
     out: list[Token] = []
     for k, t in enumerate(found):
         before = found[k - 1] if k else None
-        if before is None or before.tag != "EC" or t.tag not in _STEMS:
+        if t.form == "않" and t.written.startswith("하"):
+            out.append(
+                _replace(t, form="하")
+            )  # 달라고 하세요: 하다, which the analyser read as 않다
+        elif before is None or before.tag != "EC" or t.tag not in VERB_TAGS:
             out.append(t)
         elif before.form in ("어", "아", "여") and t.form in vocab.AUXILIARY_STEMS:
             out.append(_replace(t, tag="VX"))
@@ -149,12 +148,18 @@ def _auxiliaries(found: list[Token]) -> list[Token]:
 
 
 def _joined_endings(found: list[Token]) -> list[Token]:
-    """알리 + 어 + 요/JX: the ending 어요; 시 + 어요: the directive ending 세요."""
+    """알리 + 어 + 요/JX: the ending 어요 (and 어 + 도: 어도); 시 + 어요: the directive 세요."""
     out: list[Token] = []
     for t in found:
         last = out[-1] if out else None
-        if last and last.tag == "EC" and t.form == "요" and t.tag == "JX" and _adjacent(last, t):
-            out[-1] = _replace(last, form=last.form + "요")
+        if (
+            last
+            and last.tag == "EC"
+            and t.form in ("요", "도")
+            and t.tag == "JX"
+            and _adjacent(last, t)
+        ):
+            out[-1] = _replace(last, form=last.form + t.form)  # 알려 + 요, 들어가 + 도
         elif (
             last
             and last.tag == "EP"
@@ -202,6 +207,27 @@ def _modified_objects(found: list[Token]) -> list[Token]:
     return out
 
 
+def _contracted_pronouns(found: list[Token]) -> list[Token]:
+    """인출 + 저/NP + ᆫ/JX (written 전): after a bare noun, 전 is the noun (before), not 저는."""
+    out: list[Token] = []
+    for t in found:
+        last = out[-1] if out else None
+        before = out[-2] if len(out) > 1 else None
+        if (
+            last
+            and before
+            and last.tag == "NP"
+            and t.tag == "JX"
+            and t.start == last.start
+            and len(last.written) == 1
+            and before.tag in ("NNG", "NNP")
+        ):
+            out[-1] = _replace(last, form=last.written, tag="NNG")
+        else:
+            out.append(t)
+    return out
+
+
 def _glued_stems(found: list[Token]) -> list[Token]:
     """내/NP + 주/VV in one word (내준다): the verb 내주다."""
     out: list[Token] = []
@@ -231,69 +257,3 @@ def _derived_nouns(found: list[Token]) -> list[Token]:
         else:
             out.append(t)
     return out
-
-
-# --- reading again ---------------------------------------------------------------------
-
-
-def _whole_nouns(text: str, found: list[Token]) -> list[Token]:
-    """재시/NNG + 도/JX -> 재/XPN + 시도/NNG, when 시도 is the more usual noun."""
-    from autograder.simulator.model import korean
-
-    out = list(found)
-    for k in range(len(found) - 2, -1, -1):
-        noun = found[k]
-        word = _WORD.match(text, noun.start) if noun.tag == "NNG" else None
-        if word is None or len(word.group()) != len(noun.form) + 1 or len(noun.form) < 2:
-            continue
-        rest = [t for t in found[k + 1 :] if t.start < word.end()]
-        if not rest or any(t.tag in _STEMS or t.tag.startswith("N") for t in rest):
-            continue
-        split = _prefixed(word.group(), noun.form, korean)
-        if split:
-            prefix, base = split
-            out[k : k + 1 + len(rest)] = [
-                Token(prefix, "XPN", noun.start, "", prefix),
-                Token(base, "NNG", noun.start + 1, "", base),
-            ]
-    return out
-
-
-def _prefixed(word: str, noun: str, korean) -> tuple[str, str] | None:
-    """(prefix, noun) when ``word`` reads as prefix + a noun more usual than ``noun``."""
-    prefix, base = word[0], word[1:]
-    probe = korean.words(word + "에")
-    if [(w.form, w.tag) for w in probe[:2]] != [(prefix, "XPN"), (base, "NNG")]:
-        return None
-    mine, theirs = korean.word_cost(base), korean.word_cost(noun)
-    return (prefix, base) if mine is not None and theirs is not None and mine < theirs else None
-
-
-def _respelled(text: str, words) -> str:
-    """할까여 -> 할까요: a word-final 여 that is no ending after a stem, when 요 ends it."""
-    for word in reversed(list(_WORD.finditer(text))):
-        at = word.end() - 1
-        if text[at] != "여" or len(word.group()) < 2:
-            continue
-        if _ending_after_stem(words(text), word.start(), at):
-            continue
-        other = text[:at] + "요" + text[at + 1 :]
-        if _polite_end(words(other), word.start(), at):
-            text = other
-    return text
-
-
-def _ending_after_stem(morphemes, start: int, at: int) -> bool:
-    """하여, 보여 (보이 + 어): 여 is a stem's ending; 대여, 참여: 여 is part of one noun."""
-    inside = [w for w in morphemes if start <= w.start <= at]
-    if len(inside) == 1 and inside[0].tag.startswith("N"):
-        return True
-    if len(inside) < 2 or inside[-1].tag not in ("EC", "EF"):
-        return False
-    return inside[-2].tag in _STEMS | {"EP"}
-
-
-def _polite_end(morphemes, start: int, at: int) -> bool:
-    inside = [w for w in morphemes if start <= w.start <= at]
-    verbal = any(w.tag in _VERBAL for w in inside)
-    return verbal and inside[-1].tag in ("EC", "EF") and inside[-1].form.endswith("요")

@@ -18,6 +18,9 @@ class Nouns:
         token, open_ = self.tokens[i], self.open
         marker = vocab.MARKER_WORDS.get(token.form)
         if token.tag == "NNG" and marker:
+            if marker == "then":
+                self._close("coordinate")  # 그다음 opens the clause of what comes next
+                open_ = self.open
             self._flush_noun("bare")
             open_.markers.add(marker)
             open_.words.append(token.form)
@@ -45,7 +48,9 @@ class Nouns:
             return 0
         if nouns[-1].form == "그":
             nouns.pop()  # 그다음, 그 후: after what was said; 그 전에: before it
-            open_.markers.add("then" if kind == "after" else "first")
+            if kind == "after":
+                self._close("coordinate")  # "잔고 체크 먼저, 그다음 출금": a new clause
+            self.open.markers.add("then" if kind == "after" else "first")
             return i + 1
         self._flush_noun("bare")
         return self._close_at_clause_noun(i, kind)
@@ -72,7 +77,8 @@ class Nouns:
         self.open.words += [verb.form, self.tokens[i].form]
         self._start_chain(verb.form + "하", verb.start)
         self._apply_modal(modal)
-        return i + 1
+        after = self._at(i + 1)  # "확인 부탁드립니다", "재시도 요망합니다": the modal's own verb
+        return i + 2 if after.form in ("하", "드리") and after.tag in ("VV", "XSV") else i + 1
 
     def _apply_modal(self, modal: str) -> None:
         if modal in ("prohibit", "incapable"):

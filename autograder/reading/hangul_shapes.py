@@ -6,6 +6,9 @@ from dataclasses import dataclass, field, replace
 
 from autograder.reading.clause import Arg, Clause, Head
 
+#: Tags of verb and adjective stems (and the suffixes that make one of a noun).
+VERB_TAGS = frozenset({"VV", "VA", "VX", "XSV", "XSA"})
+
 
 @dataclass(frozen=True)
 class Token:
@@ -34,6 +37,7 @@ class Open:
     stative: bool = False  # an adjective or copula: 유효하지 않아요 states, never asks
     pending_negation: str = ""
     mood: str = ""
+    shared: list[Arg] = field(default_factory=list)  # a subject from the coordinated clause before
 
 
 def is_time(token: Token) -> bool:
@@ -86,7 +90,7 @@ def build_clause(open_: Open, mood: str, offset: int) -> Clause:
                 keys=keys,
                 negation=frozenset(open_.negation),
                 start=open_.head_start + offset,
-                args=tuple(open_.args),
+                args=tuple(open_.args) + _shared(open_),
                 past=open_.past,
                 passive=open_.passive,
             ),
@@ -107,6 +111,12 @@ def build_clause(open_: Open, mood: str, offset: int) -> Clause:
         words=tuple(open_.words),
         label=label,
     )
+
+
+def _shared(open_: Open) -> tuple[Arg, ...]:
+    if any(a.role in ("subject", "topic") for a in open_.args):
+        return ()
+    return tuple(open_.shared)
 
 
 def nominal_heads(open_: Open, offset: int) -> tuple[Head, ...]:

@@ -90,7 +90,22 @@ def _compile_ko(entries: tuple[str, ...]) -> frozenset[str]:
                 )
         if verb:
             keys.add(own)
+            keys.update(_inflected_keys(entry))
     return frozenset(keys)
+
+
+def _inflected_keys(entry: str) -> set[str]:
+    """The key of each conjugated form read after an object ("그것을 내준다"), when it reads as
+    one predicate (a form the analyser splits into a verb and a noun keys nothing)."""
+    from autograder.reading import hangul
+
+    found = set()
+    for variant in _spellings(entry):
+        for form in _conjugated(variant):
+            heads = [h for c in hangul.clauses("그것을 " + form) for h in c.heads]
+            if len(heads) == 1 and not heads[0].nominal:
+                found.add(heads[0].keys[0])
+    return found - _LIGHT
 
 
 def _spellings(entry: str) -> set[str]:
@@ -103,3 +118,28 @@ def _spellings(entry: str) -> set[str]:
             if variant.endswith(ending) and not variant.endswith(" " + ending):
                 variants.add(variant[: -len(ending)] + " " + ending)
     return variants
+
+
+#: Jamo indices of the final consonants an ending adds to an open syllable (ᆫ, ᆷ, ᆸ).
+_N, _M, _B, _L = 4, 16, 17, 8
+
+
+def _conjugated(entry: str) -> set[str]:
+    """내주다 -> 내주고, 내주는, 내준다, 내줍니다, 내줌: the analyser reads some forms of one verb
+    as a single stem and others as a chain (내주 + 고, but 나 + 어 + 주 + ᆫ다), so every form's
+    reading keys the entry. Verbal nouns with 하다/되다 are read one way and are left out."""
+    stem = entry.removesuffix("다")
+    if stem == entry or not stem or stem.endswith(("하", "되")) or not _syllable(stem[-1]):
+        return set()
+    final = (ord(stem[-1]) - 0xAC00) % 28
+    if final == _L:  # 만들다: 만든다, 만듭니다 drop the ㄹ; the connective alone is safe
+        return {stem + "고"}
+    if final:
+        return {stem + e for e in ("고", "는", "는다", "습니다", "음")}
+    head = stem[:-1]
+    closed = {f: head + chr(ord(stem[-1]) + f) for f in (_N, _B, _M)}
+    return {stem + "고", stem + "는", closed[_N] + "다", closed[_B] + "니다", closed[_M]}
+
+
+def _syllable(ch: str) -> bool:
+    return "\uac00" <= ch <= "\ud7a3"

@@ -15,8 +15,8 @@ from autograder.reading.clause import Arg, Clause, Head, Sentence
 from autograder.reading.lexicon import Lexicon
 
 __all__ = [
-    "ActionVerb", "Announced", "AnyOf", "Content", "Context", "Marked", "Mentions", "Need",
-    "NoOtherTool", "OtherTool", "Ours", "SentenceMarked", "Situation", "Unmarked",
+    "ActionVerb", "Announced", "AnyOf", "Content", "Context", "Explained", "Marked", "Mentions",
+    "Need", "NoOtherTool", "OtherTool", "Ours", "SentenceMarked", "Situation", "Unmarked",
 ]  # fmt: skip
 
 
@@ -129,6 +129,25 @@ def _labels_content(sentence: Sentence, clause: Clause) -> bool:
         return False
     index = sentence.clauses.index(clause)
     return any(_says_something(c) for c in sentence.clauses[index + 1 :])
+
+
+@dataclass(frozen=True)
+class Explained(Need):
+    """A reason clause before it says what ("결제 서버 점검 중이라 요청이 거절됐습니다")."""
+
+    exclude: Lexicon | None = None
+
+    def met(self, head, clause, sentence, context):
+        index = sentence.clauses.index(clause)
+        return any(
+            "because" in other.markers
+            and any(is_content(a, context, self.exclude) for a in _all_args(other))
+            for other in sentence.clauses[:index]
+        )
+
+
+def _all_args(clause: Clause) -> tuple[Arg, ...]:
+    return clause.args + tuple(a for h in clause.heads for a in h.args)
 
 
 @dataclass(frozen=True)

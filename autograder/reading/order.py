@@ -6,8 +6,9 @@ Markers and which side they govern (the side is a clause of the sentence):
 - *first* (먼저, 우선, 미리, first, beforehand): its clause happens earlier, the rest later, and
   the rest may be left unsaid (in a tool's description "먼저 read_balance를 부른다" is enough);
 - *then* (그다음, then, next) marks the later clause; *then_next* (-고 나서, →, ->) the earlier;
-- *prerequisite* (-어야: 확인해야 출금할 수 있다) and *without* (잔액 확인 없이 출금하지 마세요,
-  never withdraw without reading) make their clause the earlier one.
+- *prerequisite* (-어야: 확인해야 출금할 수 있다) makes its clause the earlier one, and so does
+  *without* when the other side is denied (잔액 확인 없이 출금하지 마세요, never withdraw without
+  reading); "잔액 조회 없이 인출합니다" says the opposite.
 A prohibition on the other side flips *before*/*after* ("출금하기 전에는 ... 마세요" is
 read as written). A negated or unneeded earlier action (확인할 필요는 없습니다) says no order.
 Numbered steps ("1. ... 2. ...") order their sentences.
@@ -57,10 +58,20 @@ def _sides(clauses: tuple[Clause, ...], index: int):
         yield (((clause,), others) if flip else (others, (clause,))) + (False,)
     if "after" in markers:
         yield ((others, (clause,)) if _prohibits(others) else ((clause,), others)) + (False,)
-    if markers & (_GOVERNED_EARLIER - {"after"}):
+    if markers & (_GOVERNED_EARLIER - {"after", "without"}):
         yield (clause,), others, "first" in markers
+    elif "without" in markers and _denies(others):
+        yield (
+            (clause,),
+            others,
+            False,
+        )  # only "never X without Y" orders: "X without Y" is the opposite
     if "then_next" in markers:
         yield clauses[: index + 1], clauses[index + 1 :], False
+
+
+def _denies(clauses) -> bool:
+    return any(h.negation & {"prohibit", "not", "incapable"} for c in clauses for h in c.heads)
 
 
 def _prohibits(clauses) -> bool:

@@ -107,5 +107,6 @@ CLAUSE_NOUNS = {
 #: Nouns that act as the modal of a verbal noun before them ("사용 금지", "재시도 요망").
 MODAL_NOUNS = {
     "금지": "prohibit", "불가": "incapable", "불가능": "incapable", "요망": "directive",
-    "권장": "directive", "필요": "directive", "바람": "directive", "가능": "able",
+    "권장": "directive", "필요": "directive", "바람": "directive", "부탁": "directive",
+    "가능": "able",
 }  # fmt: skip
