@@ -1,7 +1,9 @@
 """Korean sentences into clauses, from the analyser's morphemes (Sejong tags).
 
 Morphemes come only from ``autograder.simulator.model.korean.words`` (form, tag, start), so the
-analyser is loaded once per process and can be swapped behind that function. A clause closes at a
+analyser is loaded once per process and can be swapped behind that function; ``hangul_forms``
+reads them into one shape first (spellings, written words, what the analyser splits or tags
+unlike the grammar this module expects). A clause closes at a
 connective ending (-고, -며, -면), a final ending, a modifier ending with its noun (-ㄹ 때, -기 전에)
 and at ``: ( ) ,`` after a predicate. Constructions that only modify the verb stay inside it:
 -지 않다/말다/못하다 (negation), -어 주다 (giving), -면 안 되다 (prohibition), -ㄹ 수 없다

@@ -36,10 +36,18 @@ class Endings:
         if form in ("어야", "아야", "여야"):
             return self._after_must(i)
         if form in ("어도", "아도", "여도") and after.form in ("되", "괜찮", "좋"):
-            self.open.markers.add("permission")
-            if "not" in self.open.negation:
-                self.open.negation = (self.open.negation - {"not"}) | {"unneeded"}
-            return i + 2
+            return self._after_even_if(i)
+        return self._close_connective(i, form)
+
+    def _after_even_if(self, i: int) -> int:
+        """-어도 되다 (may), -지 않아도 되다 (need not)."""
+        self.open.markers.add("permission")
+        if "not" in self.open.negation:
+            self.open.negation = (self.open.negation - {"not"}) | {"unneeded"}
+        return i + 2
+
+    def _close_connective(self, i: int, form: str) -> int:
+        """-고, -며, -어, -라고, -려면 ...: the clause closes with the connective's meaning."""
         self._flush_noun("bare")
         quoted = _quoted(self.open.args) if form in _QUOTE_EC else []
         mood = _connective_mood(form)

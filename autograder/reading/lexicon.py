@@ -9,6 +9,7 @@ against an argument's word pieces (``반환값`` = 반환 + 값; ``read_balance`
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from autograder.reading.clause import Arg, Head
@@ -69,28 +70,32 @@ _LIGHT = frozenset({"이", "되", "하", "드리", "주", "보", "있", "내"})
 
 
 def _compile_ko(entries: tuple[str, ...]) -> frozenset[str]:
-    """Each entry's keys: its analyses (every spelling) and, for a verb, its written stem.
+    return frozenset(key for entry in entries for key in _entry_keys(entry))
+
+
+@functools.cache  # an entry several lexicons share (사용하다, 확인하다) is read once
+def _entry_keys(entry: str) -> frozenset[str]:
+    """An entry's keys: its analyses (every spelling) and, for a verb, its written stem.
 
     A dictionary form read alone is often misread (쓰다 as 쓸다, 내주다 as 나 + 의 + 주다,
     알리다 as a name), while the same verb in a sentence is read right; so a verb (an entry
-    ending in 다) also keys its written stem (쓰, 내주, 알리) and never a noun's key.
+    ending in 다) also keys its written stem (쓰, 내주, 알리), its conjugated forms' readings,
+    and never a noun's key.
     """
     from autograder.reading import hangul
 
+    own = entry.replace(" ", "").removesuffix("다")
+    verb = entry.endswith("다")
     keys: set[str] = set()
-    for entry in entries:
-        own = entry.replace(" ", "").removesuffix("다")
-        verb = entry.endswith("다")
-        for variant in _spellings(entry):
-            for clause in hangul.clauses(variant):
-                keys.update(
-                    h.keys[0]
-                    for h in clause.heads
-                    if (h.keys[0] not in _LIGHT or h.keys[0] == own) and not (verb and h.nominal)
-                )
-        if verb:
-            keys.add(own)
-            keys.update(_inflected_keys(entry))
+    for variant in _spellings(entry):
+        for clause in hangul.clauses(variant):
+            keys.update(
+                h.keys[0]
+                for h in clause.heads
+                if (h.keys[0] not in _LIGHT or h.keys[0] == own) and not (verb and h.nominal)
+            )
+    if verb:
+        keys |= {own} | _inflected_keys(entry)
     return frozenset(keys)
 
 
@@ -100,7 +105,7 @@ def _inflected_keys(entry: str) -> set[str]:
     from autograder.reading import hangul
 
     found = set()
-    for variant in _spellings(entry):
+    for variant in {v for v in _spellings(entry) if " " not in v}:  # 알려 준다 reads as 알려 주다
         for form in _conjugated(variant):
             heads = [h for c in hangul.clauses("그것을 " + form) for h in c.heads]
             if len(heads) == 1 and not heads[0].nominal:
@@ -120,14 +125,14 @@ def _spellings(entry: str) -> set[str]:
     return variants
 
 
-#: Jamo indices of the final consonants an ending adds to an open syllable (ᆫ, ᆷ, ᆸ).
-_N, _M, _B, _L = 4, 16, 17, 8
+#: Jamo indices of final consonants: the ones an ending adds to an open syllable (ᆫ, ᆸ), and ᆯ.
+_N, _B, _L = 4, 17, 8
 
 
 def _conjugated(entry: str) -> set[str]:
-    """내주다 -> 내주고, 내주는, 내준다, 내줍니다, 내줌: the analyser reads some forms of one verb
-    as a single stem and others as a chain (내주 + 고, but 나 + 어 + 주 + ᆫ다), so every form's
-    reading keys the entry. Verbal nouns with 하다/되다 are read one way and are left out."""
+    """내주다 -> 내주고, 내준다, 내줍니다: the analyser reads some forms of one verb as a single
+    stem and others as a chain (내주 + 고, but 나 + 어 + 주 + ᆫ다), so each form's reading keys
+    the entry. Verbal nouns with 하다/되다 are read one way and are left out."""
     stem = entry.removesuffix("다")
     if stem == entry or not stem or stem.endswith(("하", "되")) or not _syllable(stem[-1]):
         return set()
@@ -135,10 +140,13 @@ def _conjugated(entry: str) -> set[str]:
     if final == _L:  # 만들다: 만든다, 만듭니다 drop the ㄹ; the connective alone is safe
         return {stem + "고"}
     if final:
-        return {stem + e for e in ("고", "는", "는다", "습니다", "음")}
+        return {stem + "고", stem + "는다", stem + "습니다"}
     head = stem[:-1]
-    closed = {f: head + chr(ord(stem[-1]) + f) for f in (_N, _B, _M)}
-    return {stem + "고", stem + "는", closed[_N] + "다", closed[_B] + "니다", closed[_M]}
+    return {
+        stem + "고",
+        head + chr(ord(stem[-1]) + _N) + "다",
+        head + chr(ord(stem[-1]) + _B) + "니다",
+    }
 
 
 def _syllable(ch: str) -> bool:
