@@ -147,31 +147,33 @@ def _auxiliaries(found: list[Token]) -> list[Token]:
     return out
 
 
-def _joined_endings(found: list[Token]) -> list[Token]:
-    """알리 + 어 + 요/JX: the ending 어요 (and 어 + 도: 어도); 시 + 어요: the directive 세요."""
+def _fold(found: list[Token], join) -> list[Token]:
+    """Each token in turn, merged into the token before it when ``join(read, token)`` returns
+    the merged token (``read``: the tokens so far, never empty)."""
     out: list[Token] = []
     for t in found:
-        last = out[-1] if out else None
-        if (
-            last
-            and last.tag == "EC"
-            and t.form in ("요", "도")
-            and t.tag == "JX"
-            and _adjacent(last, t)
-        ):
-            out[-1] = _replace(last, form=last.form + t.form)  # 알려 + 요, 들어가 + 도
-        elif (
-            last
-            and last.tag == "EP"
-            and last.form in ("시", "으시")
-            and t.tag in ("EC", "EF")
-            and t.form in _HONORIFIC
-        ):
-            spelled = _HONORIFIC[t.form]
-            out[-1] = _replace(last, form=("으" if last.form == "으시" else "") + spelled, tag="EF")
-        else:
+        merged = join(out, t) if out else None
+        if merged is None:
             out.append(t)
+        else:
+            out[-1] = merged
     return out
+
+
+def _joined_endings(found: list[Token]) -> list[Token]:
+    """알리 + 어 + 요/JX: the ending 어요 (and 어 + 도: 어도); 시 + 어요: the directive 세요."""
+
+    def join(read: list[Token], t: Token) -> Token | None:
+        last = read[-1]
+        if last.tag == "EC" and t.tag == "JX" and t.form in ("요", "도") and _adjacent(last, t):
+            return _replace(last, form=last.form + t.form)  # 알려 + 요, 들어가 + 도
+        if last.tag == "EP" and last.form in ("시", "으시") and t.tag in ("EC", "EF"):
+            spelled = _HONORIFIC.get(t.form)
+            honorific = ("으" if last.form == "으시" else "") + (spelled or "")
+            return _replace(last, form=honorific, tag="EF") if spelled else None
+        return None
+
+    return _fold(found, join)
 
 
 def _final_connectives(found: list[Token]) -> list[Token]:
@@ -209,51 +211,39 @@ def _modified_objects(found: list[Token]) -> list[Token]:
 
 def _contracted_pronouns(found: list[Token]) -> list[Token]:
     """인출 + 저/NP + ᆫ/JX (written 전): after a bare noun, 전 is the noun (before), not 저는."""
-    out: list[Token] = []
-    for t in found:
-        last = out[-1] if out else None
-        before = out[-2] if len(out) > 1 else None
-        if (
-            last
-            and before
-            and last.tag == "NP"
-            and t.tag == "JX"
-            and t.start == last.start
-            and len(last.written) == 1
-            and before.tag in ("NNG", "NNP")
-        ):
-            out[-1] = _replace(last, form=last.written, tag="NNG")
-        else:
-            out.append(t)
-    return out
+
+    def join(read: list[Token], t: Token) -> Token | None:
+        last, before = read[-1], read[-2] if len(read) > 1 else None
+        pronoun = last.tag == "NP" and t.tag == "JX" and t.start == last.start
+        if pronoun and len(last.written) == 1 and before and before.tag in ("NNG", "NNP"):
+            return _replace(last, form=last.written, tag="NNG")
+        return None
+
+    return _fold(found, join)
 
 
 def _glued_stems(found: list[Token]) -> list[Token]:
     """내/NP + 주/VV in one word (내준다): the verb 내주다."""
-    out: list[Token] = []
-    for t in found:
-        last = out[-1] if out else None
-        if (
-            last
-            and last.tag in ("NP", "MM")
-            and t.tag in ("VV", "VA")
-            and t.start == last.start + len(last.form)
-        ):
-            out[-1] = _replace(t, form=last.form + t.form, start=last.start, written=last.written)
-        else:
-            out.append(t)
-    return out
+
+    def join(read: list[Token], t: Token) -> Token | None:
+        last = read[-1]
+        glued = t.start == last.start + len(last.form)
+        if last.tag in ("NP", "MM") and t.tag in ("VV", "VA") and glued:
+            return _replace(t, form=last.form + t.form, start=last.start, written=last.written)
+        return None
+
+    return _fold(found, join)
 
 
 def _derived_nouns(found: list[Token]) -> list[Token]:
     """재/XPN + 시도 and 사용 + 자/XSN (the person suffix): one noun each."""
-    out: list[Token] = []
-    for t in found:
-        last = out[-1] if out else None
-        prefixed = last and last.tag == "XPN" and t.tag == "NNG"
-        person = last and last.tag == "NNG" and t.tag == "XSN" and t.form == "자"
+
+    def join(read: list[Token], t: Token) -> Token | None:
+        last = read[-1]
+        prefixed = last.tag == "XPN" and t.tag == "NNG"
+        person = last.tag == "NNG" and t.tag == "XSN" and t.form == "자"
         if (prefixed or person) and _adjacent(last, t):
-            out[-1] = _replace(last, form=last.form + t.form, tag="NNG")
-        else:
-            out.append(t)
-    return out
+            return _replace(last, form=last.form + t.form, tag="NNG")
+        return None
+
+    return _fold(found, join)

@@ -110,3 +110,10 @@ def test_a_verbal_noun_written_apart_from_hada_is_one_verb():
     assert ("하", "XSV") in pairs("ORD-2026-8842 환불 해드릴까요?")
     assert ("하나", "NR") in pairs("호출 하나로 끝난다")  # a numeral, not 하다
     assert ("다시", "MAG") in pairs("다시 해 보세요")  # an adverb that is no verbal noun
+
+
+def test_word_cost_is_the_cost_of_one_word_or_none():
+    """``korean.word_cost`` (added for ``hangul_reread``): one dictionary word's cost, else None."""
+    assert isinstance(word_cost("시도"), int)
+    assert word_cost("재시도하세요") is None  # several morphemes
+    assert word_cost("retry") is None and word_cost("") is None  # no Hangul: no analyser
