@@ -76,6 +76,23 @@ def words(text: str) -> tuple[Word, ...]:
     return tuple(found)
 
 
+@functools.lru_cache(maxsize=1024)
+def word_cost(form: str) -> int | None:
+    """How unusual ``form`` is as one dictionary word (the analyser's word cost: lower is more
+    usual), or None when it is read as several: lets a reader choose between two segmentations
+    the analyser allows ("재시도" as 재시 + 도 or 재 + 시도)."""
+    if not has_hangul(form):
+        return None
+    costs = []
+    with _LOCK:
+        node = _tagger().parseToNode(form)
+        while node is not None:
+            if node.surface:
+                costs.append(node.wcost)
+            node = node.next
+    return costs[0] if len(costs) == 1 else None
+
+
 def _morphemes(surface: str, feature: list[str], start: int) -> list[Word]:
     """One dictionary entry as morphemes: split when it is an inflected or pre-analysed word."""
     tag = feature[0]
