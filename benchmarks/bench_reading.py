@@ -36,7 +36,7 @@ import json, re, sys, time
 start = time.process_time()
 from autograder.reading import says
 if {korean}:
-    from autograder.simulator.model.korean import words
+    from autograder.korean import words
     words("가")  # the analyser: the simulator package, MeCab and its mmap'd dictionary
 loaded = time.process_time()
 says({text!r}, "returns")

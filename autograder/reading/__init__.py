@@ -21,7 +21,7 @@ both for a mixed sentence), ``tool`` (the described tool's own name: not "anothe
 ``exclude`` (passages the exercise supplied: copies of them say nothing).
 
 How: sentences are split (``spans``), read into clauses (``hangul`` from the analyser's morphemes
-via ``autograder.simulator.model.korean.words``, read into one shape by ``hangul_forms`` and
+via ``autograder.korean.words``, read into one shape by ``hangul_forms`` and
 ``hangul_reread``; ``english`` from ``simplemma`` lemmas), each
 clause with its heads (predicates, with negation: not / prohibit / incapable / unneeded), mood,
 arguments (roles from particles or prepositions) and markers. Claims are data (``claims``):

@@ -1,6 +1,6 @@
 """Korean sentences into clauses, from the analyser's morphemes (Sejong tags).
 
-Morphemes come only from ``autograder.simulator.model.korean.words`` (form, tag, start), so the
+Morphemes come only from ``autograder.korean.words`` (form, tag, start), so the
 analyser is loaded once per process and can be swapped behind that function; ``hangul_forms``
 reads them into one shape first (spellings, written words, what the analyser splits or tags
 unlike the grammar this module expects). A clause closes at a

@@ -1,7 +1,7 @@
 """The analyser's morphemes as the Korean reader reads them: one spelling per ending, a
 clause's grammar in its usual shape, nouns whole.
 
-``simulator.model.korean.words`` gives mecab-ko-dic's analysis with Sejong tags. Each rule here
+``autograder.korean.words`` gives mecab-ko-dic's analysis with Sejong tags. Each rule here
 is about how that analyser reads Korean, never about a phrasing:
 
 - *what is written*: every token knows the written word of its dictionary entry (``written``).
@@ -47,7 +47,7 @@ _MODIFIED = frozenset(vocab.CLAUSE_NOUNS) | {"수", "필요", "것"}
 
 def tokens(text: str) -> list[Token]:
     """The morphemes of one sentence ``text``, as the reader's tokens."""
-    from autograder.simulator.model import korean
+    from autograder import korean
 
     text = respelled(text, korean.words)  # same length: offsets hold
     morphemes = korean.words(text)

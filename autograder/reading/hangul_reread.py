@@ -31,7 +31,7 @@ _LIGHT = tuple("하해했함합할한되돼됐됨됩될된")
 
 def whole_nouns(text: str, found: list[Token]) -> list[Token]:
     """재시/NNG + 도/JX -> 재/XPN + 시도/NNG, when 시도 is the more usual noun."""
-    from autograder.simulator.model import korean
+    from autograder import korean
 
     out = list(found)
     for k in range(len(found) - 2, -1, -1):
@@ -65,7 +65,7 @@ def _prefixed(word: str, noun: str, korean) -> tuple[str, str] | None:
 def spaced_verbs(text: str, found: list[Token]) -> list[Token]:
     """반환 해요 (해요 read as a noun), 환불 해드릴까요, 계속 할까요: a verbal noun written apart
     from 하다/되다 is read as the analyser reads the two words written together."""
-    from autograder.simulator.model import korean
+    from autograder import korean
 
     out = list(found)
     for k in range(len(found) - 2, -1, -1):

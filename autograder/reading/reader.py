@@ -23,8 +23,7 @@ from autograder.reading.spans import sentences, values
 
 __all__ = ["Finding", "findings", "read", "says"]
 
-#: Not ``simulator.model.korean.has_hangul``: importing that module imports the simulator
-#: package (the SDK), which English-only reading must not pay for.
+#: Not ``autograder.korean.has_hangul``: English-only reading never imports the analyser's module.
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
 #: Only this much of a text is read: a bound on the grader's time that no load changes (a
 #: description or an error text is a few hundred characters; the rest says nothing).

@@ -3,10 +3,10 @@ what it says where it applies, and leaves alone the look-alikes it must not touc
 
 import pytest
 
+from autograder.korean import word_cost, words
 from autograder.reading import says
 from autograder.reading.hangul_forms import tokens
 from autograder.reading.hangul_reread import respelled
-from autograder.simulator.model.korean import word_cost, words
 
 
 def pairs(text: str) -> list[tuple[str, str]]:

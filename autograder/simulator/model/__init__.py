@@ -14,9 +14,10 @@ def preload() -> None:
     arrives meanwhile waits at most for what it needs itself. Lessons and grading never call
     it: there every resource loads on the first request that needs it.
     """
+    from autograder import korean
     from autograder.contract import validate_request
     from autograder.contract.profiles import models
-    from autograder.simulator.model import extract, gazetteer, korean
+    from autograder.simulator.model import extract, gazetteer
 
     validate_request({"model": "claude-sonnet-5", "max_tokens": 1, "messages": []})
     models()

@@ -12,7 +12,8 @@ import datetime as dt
 import functools
 import re
 
-from autograder.simulator.model import arithmetic, korean
+from autograder import korean
+from autograder.simulator.model import arithmetic
 
 #: The simulated "today": relative dates ("tomorrow", "내일") resolve against it, so the
 #: same request gets the same answer on every day (grading depends on it).

@@ -17,8 +17,8 @@ import re
 
 from rapidfuzz import fuzz
 
-from autograder import saferegex
-from autograder.simulator.model import extract, gazetteer, korean, meaning
+from autograder import korean, saferegex
+from autograder.simulator.model import extract, gazetteer, meaning
 
 _EXAMPLE = saferegex.Bounded(r"\b[A-Za-z]{1,6}-?(?:[A-Za-z0-9]+-)*\d[A-Za-z0-9]*\b")
 _WORD = re.compile(r"[\w°*+/×−-]+")

@@ -18,7 +18,8 @@ import gettext
 import re
 from dataclasses import dataclass
 
-from autograder.simulator.model import korean, shared_data
+from autograder import korean
+from autograder.simulator.model import shared_data
 
 _BIG_CITY = 500_000
 _COUNTRY = 10**9  # a country's rank: it outranks a town of the same name

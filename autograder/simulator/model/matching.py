@@ -14,7 +14,8 @@ import re
 
 from rapidfuzz import fuzz
 
-from autograder.simulator.model import extract, korean, meaning
+from autograder import korean
+from autograder.simulator.model import extract, meaning
 from autograder.simulator.model.filling import candidates, is_specific, plain_view
 
 _LATIN = re.compile(r"[A-Za-z][a-z]+|[A-Z]+(?![a-z])")

@@ -12,7 +12,8 @@ import re
 
 from rapidfuzz import fuzz, process
 
-from autograder.simulator.model import extract, gazetteer, korean, meaning
+from autograder import korean
+from autograder.simulator.model import extract, gazetteer, meaning
 from autograder.simulator.model.filling import candidates, satisfies
 
 # A deliberately small polarity lexicon: enough to tell a glowing review from a complaint.

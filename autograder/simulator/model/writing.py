@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from autograder.simulator.model import extract, korean
+from autograder import korean
+from autograder.simulator.model import extract
 
 _WRITE = re.compile(
     r"\b(?:write|generate|compose|draft|create|make|come up with|brainstorm|suggest|list|"
