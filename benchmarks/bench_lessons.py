@@ -34,14 +34,14 @@ PROMPT = "Meridian 현장 점검: 작업 MEG-2026-0142, Riverside 현장, 허가
 def answered(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     """`nb` with the practice cells' reference answers and the right quiz choices."""
     from tests.lessons.practice_answers.answers import ANSWERS
-    from tests.lessons.practice_answers.quiz_key import QUIZ
+    from tests.lessons.practice_answers.build_quizzes import right_answers
 
     for cell in nb.cells:
         course = cell.metadata.get("course", {})
         if "practice" in course:
             cell.source = ANSWERS[course["practice"]]["answer"]
         elif "quiz" in course and cell.cell_type == "code":
-            right = {qid: spec["answer"] for qid, spec in QUIZ[course["quiz"]].items()}
+            right = right_answers(course["quiz"])
             cell.source += f"\nquiz({course['quiz']!r}, {right!r});"
     return nb
 

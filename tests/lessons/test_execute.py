@@ -11,7 +11,7 @@ import pytest
 from autograder.practice import FAIL
 from tests.lessons.lessons import LESSONS, execute
 from tests.lessons.practice_answers.answers import ANSWERS
-from tests.lessons.practice_answers.quiz_key import QUIZ
+from tests.lessons.practice_answers.build_quizzes import right_answers
 
 pytestmark = pytest.mark.notebooks
 
@@ -56,7 +56,7 @@ def test_lesson_with_reference_answers_passes_every_practice_and_quiz(path):
         if "practice" in course:
             cell.source = ANSWERS[course["practice"]]["answer"]
         if "quiz" in course and cell.cell_type == "code":
-            right = {qid: spec["answer"] for qid, spec in QUIZ[course["quiz"]].items()}
+            right = right_answers(course["quiz"])
             cell.source = cell.source.replace(
                 "answers = {" + ", ".join(f'"{q}": None' for q in right) + "}",
                 f"answers = {right!r}",
