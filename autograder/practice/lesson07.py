@@ -7,7 +7,7 @@ from typing import Any
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, Skipped
+from autograder.practice import Missing, Practice, Skipped
 from autograder.practice.tool_review import findings
 
 #: The definition the lesson hands out (its practice cell starts from this exact value).
@@ -29,8 +29,10 @@ def stub() -> dict[str, Any]:
 def collect(namespace: dict[str, Any]) -> dict[str, Any]:
     from autograder import MODEL, validate_request
 
-    tool = to_json_data(namespace.get("my_tool"))
-    if tool is None or tool == STUB:
+    if "my_tool" not in namespace:
+        raise Missing("my_tool")
+    tool = to_json_data(namespace["my_tool"])
+    if tool == STUB:
         raise Skipped("my_tool")
     request = {
         "model": MODEL,
