@@ -219,8 +219,12 @@ MESSAGES = {
         "A long server-tool turn paused; it neither finished nor failed.",
     ),
     "practice.l05.hint.refusal": _m(
-        "안전 분류기가 응답을 멈춘 경우입니다. 같은 요청을 되풀이해도 소용없습니다.",
-        "Safety classifiers stopped the answer; resending the same request will not help.",
+        "안전 분류기가 응답을 멈춘 경우입니다. 표의 (추론) 줄을 보세요.",
+        "Safety classifiers stopped the answer; see the table's (inferred) row.",
+    ),
+    "practice.l05.hint.model_context_window_exceeded": _m(
+        "컨텍스트 창이 다 차서 멈춘 경우입니다. max_tokens를 키워도 창은 그대로입니다(표의 추론 줄).",
+        "The context window is full; a bigger max_tokens leaves the window as it is (the table's inferred row).",
     ),
     "practice.l05.hint_loop_error": _m(
         "두 번째 요청부터 거절됐다면 assistant 응답을 먼저 덧붙였는지, 결과를 모두 담았는지 보세요.",
@@ -411,6 +415,10 @@ LABELS = {
     "practice_l05_max_tokens": ("max_tokens", "max_tokens"),
     "practice_l05_pause_turn": ("pause_turn", "pause_turn"),
     "practice_l05_refusal": ("refusal", "refusal"),
+    "practice_l05_context_window": (
+        "model_context_window_exceeded",
+        "model_context_window_exceeded",
+    ),
     "practice_l05_loop_finishes": ("상한이 넉넉하면 끝까지", "finishes under a roomy cap"),
     "practice_l05_cap_holds": (
         "상한을 지키고 마지막 응답을 돌려줌",

@@ -9,7 +9,9 @@ from typing import Any
 from autograder.checks.results import Check, check, failed
 from autograder.practice import Practice, call_learner, crashed, learner_function
 
-#: stop reason -> the step the lesson's constants name (api_rules.md A-R27).
+#: stop reason -> the step the lesson's constants name: every value of the SDK's StopReason
+#: (api_rules.md A-R27). The steps for refusal and model_context_window_exceeded are the
+#: lesson's inference (marked so in its table), the others the documentation's.
 STEPS = {
     "tool_use": "run_tools",
     "end_turn": "answer",
@@ -17,6 +19,7 @@ STEPS = {
     "max_tokens": "retry_bigger",
     "pause_turn": "continue",
     "refusal": "stop",
+    "model_context_window_exceeded": "stop",
 }
 
 
@@ -47,6 +50,7 @@ _step_check("practice_l05_tool_use_and_end_turn", ("tool_use", "end_turn", "stop
 _step_check("practice_l05_max_tokens", ("max_tokens",))
 _step_check("practice_l05_pause_turn", ("pause_turn",))
 _step_check("practice_l05_refusal", ("refusal",))
+_step_check("practice_l05_context_window", ("model_context_window_exceeded",))
 
 
 #: (case key, max_calls, model calls expected, final stop_reason expected)

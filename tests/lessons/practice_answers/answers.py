@@ -226,6 +226,13 @@ def next_step(stop_reason):
                 ".get(stop_reason, 'retry_bigger')\n",
                 "practice_l05_refusal",
             ),
+            "context_window_retried": (
+                "def next_step(stop_reason):\n"
+                "    return {'tool_use': RUN_TOOLS, 'end_turn': ANSWER, 'stop_sequence': ANSWER,\n"
+                "            'max_tokens': RETRY_BIGGER, 'pause_turn': CONTINUE, 'refusal': STOP}"
+                ".get(stop_reason, RETRY_BIGGER)\n",
+                "practice_l05_context_window",
+            ),
         },
     },
     "l05_capped_loop": {
