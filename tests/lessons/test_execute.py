@@ -9,9 +9,7 @@ import nbformat
 import pytest
 
 from autograder.practice import FAIL
-from tests.lessons.lessons import LESSONS, execute
-from tests.lessons.practice_answers.answers import ANSWERS
-from tests.lessons.practice_answers.build_quizzes import right_answers
+from tests.lessons.lessons import LESSONS, answered, execute
 
 pytestmark = pytest.mark.notebooks
 
@@ -50,17 +48,7 @@ def test_lesson_executes_offline_without_errors(path):
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_lesson_with_reference_answers_passes_every_practice_and_quiz(path):
-    nb = nbformat.read(path, as_version=4)
-    for cell in nb.cells:
-        course = cell.metadata.get("course", {})
-        if "practice" in course:
-            cell.source = ANSWERS[course["practice"]]["answer"]
-        if "quiz" in course and cell.cell_type == "code":
-            right = right_answers(course["quiz"])
-            cell.source = cell.source.replace(
-                "answers = {" + ", ".join(f'"{q}": None' for q in right) + "}",
-                f"answers = {right!r}",
-            )
+    nb = answered(nbformat.read(path, as_version=4))
     nb = execute(nb)
     assert_clean(nb)
     for pid, out in marked(nb, "practice_check"):
