@@ -66,3 +66,23 @@ def test_kernels_run_quietly_but_their_real_errors_still_show(capfd):
     err = capfd.readouterr().err
     assert "without encryption" not in err
     assert "a real error on the kernel stderr" in err
+
+
+def test_in_a_real_kernel_a_runaway_loop_is_stopped_and_a_crash_quotes_its_line():
+    """The time limit's timers and the learner's line work in an ipykernel, as in a lesson."""
+    cells = [
+        "import signal, sys\nfrom autograder.practice import check, limits\nlimits.CPU_SECONDS = 0.5\n"
+        "before = [signal.getsignal(s) for s in (signal.SIGALRM, signal.SIGPROF)], sys.gettrace()",
+        "def next_step(stop_reason):\n    while True:\n        pass",
+        'check("l05_next_step", globals());',
+        "def next_step(stop_reason):\n    return stop_reasn",
+        'check("l05_next_step", globals());',
+        "after = [signal.getsignal(s) for s in (signal.SIGALRM, signal.SIGPROF)], sys.gettrace()\n"
+        "print(after == before, signal.getitimer(signal.ITIMER_PROF))",
+    ]
+    nb = execute(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells]))
+    assert_clean(nb)
+    assert "제한 시간(CPU 0.5초) 안에 끝나지 않아 멈췄습니다" in text_of(nb.cells[2])
+    crash = text_of(nb.cells[4])
+    assert "NameError 예외가 났습니다(셀의 2번째 줄 `return stop_reasn`)" in crash, crash
+    assert text_of(nb.cells[5]) == "True (0.0, 0.0)\n"  # the kernel's handlers and tracer back
