@@ -1,0 +1,106 @@
+"""The ``order`` claim's shape: one action must come before another.
+
+Markers and which side they govern (the side is a clause of the sentence):
+- *before* (-기 전에, before X): the governed clause happens later, the rest earlier;
+- *after* (-ㄴ 후에/뒤에/다음에, after X, once): the governed clause happens earlier;
+- *first* (먼저, 우선, 미리, first, beforehand): its clause happens earlier, the rest later, and
+  the rest may be left unsaid (in a tool's description "먼저 read_balance를 부른다" is enough);
+- *then* (그다음, then, next) marks the later clause; *then_next* (-고 나서, →, ->) the earlier;
+- *prerequisite* (-어야: 확인해야 출금할 수 있다) and *without* (잔액 확인 없이 출금하지 마세요,
+  never withdraw without reading) make their clause the earlier one.
+A prohibition on the other side flips *before*/*after* ("출금하기 전에는 ... 마세요" is
+read as written). A negated or unneeded earlier action (확인할 필요는 없습니다) says no order.
+Numbered steps ("1. ... 2. ...") order their sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from autograder.reading.clause import Clause, Sentence
+from autograder.reading.frames import Frame
+from autograder.reading.lexicon import Lexicon
+from autograder.reading.needs import Context, is_self
+
+__all__ = ["Sequence"]
+
+_GOVERNED_LATER = frozenset({"before", "then"})
+_GOVERNED_EARLIER = frozenset({"after", "first", "prerequisite", "without"})
+
+
+@dataclass(frozen=True)
+class Sequence(Frame):
+    """``first`` before ``then`` (both claim arguments, as lexicons)."""
+
+    first: str = "first"
+    then: str = "then"
+
+    def find(self, sentence, context):
+        first, then = context.arguments[self.first], context.arguments[self.then]
+        clauses = sentence.clauses
+        for index, clause in enumerate(clauses):
+            for earlier, later, implicit in _sides(clauses, index):
+                if _holds(earlier, later, first, then, context, implicit):
+                    return clause
+        if sentence.item:
+            return _steps(sentence, first, then, context)
+        return None
+
+
+def _sides(clauses: tuple[Clause, ...], index: int):
+    """(earlier, later) clause groups that the markers of ``clauses[index]`` declare."""
+    clause = clauses[index]
+    others = clauses[:index] + clauses[index + 1 :]
+    markers = clause.markers
+    if markers & _GOVERNED_LATER:
+        flip = "before" in markers and _prohibits(others)
+        yield (((clause,), others) if flip else (others, (clause,))) + (False,)
+    if "after" in markers:
+        yield ((others, (clause,)) if _prohibits(others) else ((clause,), others)) + (False,)
+    if markers & (_GOVERNED_EARLIER - {"after"}):
+        yield (clause,), others, "first" in markers
+    if "then_next" in markers:
+        yield clauses[: index + 1], clauses[index + 1 :], False
+
+
+def _prohibits(clauses) -> bool:
+    return any("prohibit" in h.negation for c in clauses for h in c.heads)
+
+
+def _holds(earlier, later, first: Lexicon, then: Lexicon, context: Context, implicit: bool) -> bool:
+    if not any(_mentions(c, first) for c in earlier) or any(_mentions(c, then) for c in earlier):
+        return False
+    if any(_doubted(c) for c in earlier):
+        return False
+    if not later:
+        return implicit  # "먼저 read_balance를 부른다": before the tool being described
+    if any(_doubted(c) and not _prohibits((c,)) for c in later):
+        return False
+    return implicit or any(_mentions(c, then) or _names_self(c, context) for c in later)
+
+
+def _mentions(clause: Clause, lexicon: Lexicon) -> bool:
+    return lexicon.has_word(clause.words, clause.lang)
+
+
+def _names_self(clause: Clause, context: Context) -> bool:
+    return any(is_self(a, context) for a in clause.args)
+
+
+def _doubted(clause: Clause) -> bool:
+    """Negated, unneeded or not done: "확인할 필요는 없습니다", "does not read"."""
+    return any(h.negation & {"not", "unneeded", "incapable"} for h in clause.heads)
+
+
+def _steps(sentence: Sentence, first: Lexicon, then: Lexicon, context: Context) -> Clause | None:
+    """Step n names the first action and a later step the second."""
+    mine = [c for c in sentence.clauses if _mentions(c, first) and not _doubted(c)]
+    if not mine or any(_mentions(c, then) for c in sentence.clauses):
+        return None
+    later = [s for s in context.sentences if s.item and s.start > sentence.start]
+    for step in later:
+        if int(step.item) > int(sentence.item) and any(
+            _mentions(c, then) or _names_self(c, context) for c in step.clauses
+        ):
+            return mine[0]
+    return None
