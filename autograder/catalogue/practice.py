@@ -335,6 +335,10 @@ MESSAGES = {
         "승인 요청 문장에 무엇을 하려는지(주문 번호)가 없습니다: {summary}",
         "The approval question does not say what will happen (the order id): {summary}",
     ),
+    "practice.l08.not_a_question": _m(
+        "승인 요청 문장이 사람에게 해도 되는지 묻지 않습니다: {summary}. 무엇을 하려는지 말하고 진행해도 될지 물어보세요.",
+        "The approval text does not ask the human whether to go ahead: {summary}.",
+    ),
     "practice.l08.ran_without_approval": _m(
         "사람이 승인하지 않았는데 도구가 실행됐습니다.", "The tool ran although the human said no."
     ),

@@ -10,6 +10,7 @@ from autograder.checks.results import Check, check, failed
 from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import text, tool_use
 from autograder.practice.learner import shorten
+from autograder.reading import says
 
 QUESTION = {"role": "user", "content": "세 주문이 각각 어디쯤인지 알려 줘."}
 TOOLS = [{"name": "get_order_status", "input_schema": {"type": "object"}}]
@@ -152,7 +153,7 @@ def error_text(evidence: dict[str, Any]):
     content = content_text(block.get("content")) if isinstance(block, dict) else None
     if content is None or PROBLEM not in content:
         return failed("practice.l03.error_text_missing")
-    if len(content.strip()) <= len(PROBLEM) + 5:
+    if says(content, "next_step", exclude=[PROBLEM]) is None:  # read by meaning, not length
         return failed("practice.l03.error_no_next_step")
     return None
 

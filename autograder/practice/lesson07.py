@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from autograder.checks.plain import to_json_data
@@ -65,12 +66,16 @@ def api_accepts(evidence: dict[str, Any]):
     return None
 
 
+#: Words that name the tool's job, delivery (Korean and English, as learners write it).
+DELIVERY = re.compile(r"배송|배달|택배|도착|출고|deliver|shipping|shipment|\bship", re.IGNORECASE)
+
+
 @check(CHECKS, "practice_l07_keeps_purpose", 1)
 def keeps_purpose(evidence: dict[str, Any]):
     tool = evidence["tool"] if isinstance(evidence["tool"], dict) else {}
     schema = tool.get("input_schema") if isinstance(tool.get("input_schema"), dict) else {}
     properties = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
-    if "배송" not in str(tool.get("description", "")) or not properties:
+    if not DELIVERY.search(str(tool.get("description", ""))) or not properties:
         return failed("practice.l07.purpose_lost")
     return None
 

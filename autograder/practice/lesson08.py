@@ -9,6 +9,7 @@ from autograder.checks.results import Check, check, failed
 from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import Recorder, tool_use
 from autograder.practice.learner import shorten
+from autograder.reading import says
 
 IRREVERSIBLE = ["refund_order"]
 #: (case key, tool, input, what the human answers)
@@ -53,8 +54,11 @@ def asks_first(evidence: dict[str, Any]):
         return crash
     if len(run["asked"]) != 1:
         return failed("practice.l08.not_asked", asked=len(run["asked"]))
-    if "ORD-2026-8842" not in run["asked"][0]:
-        return failed("practice.l08.summary_without_input", summary=shorten(run["asked"][0], 120))
+    question = run["asked"][0]
+    if "ORD-2026-8842" not in question:
+        return failed("practice.l08.summary_without_input", summary=shorten(question, 120))
+    if says(question, "asks_approval") is None:  # a question for a yes or no, by meaning
+        return failed("practice.l08.not_a_question", summary=shorten(question, 120))
     return None
 
 
