@@ -33,6 +33,33 @@ MESSAGES = {
         "API가 요청을 거절했습니다(HTTP {status}). 이유: {explain_ko} (API의 오류 문장: {api_message}.)",
         "The API rejected the request with HTTP {status}: {explain_en} (the API's text: {api_message}.)",
     ),
+    "practice.api_error_status": _m(
+        "API가 요청을 거절했습니다(HTTP {status}). 이유: {reason} (API의 오류 문장: {api_message}.)",
+        "The API rejected the request with HTTP {status}: {reason} (the API's text: {api_message}.)",
+    ),
+    "practice.api_status.401": _m(
+        "API 키가 없거나 맞지 않습니다.", "the API key is missing or wrong."
+    ),
+    "practice.api_status.403": _m(
+        "이 키로는 이 요청을 할 권한이 없습니다.", "this key may not make this request."
+    ),
+    "practice.api_status.404": _m(
+        "요청한 모델이나 주소가 없습니다. 모델 이름은 `MODEL`을 쓰세요.",
+        "the model or address asked for does not exist; use `MODEL` for the model.",
+    ),
+    "practice.api_status.413": _m("요청 본문이 너무 큽니다.", "the request body is too large."),
+    "practice.api_status.429": _m(
+        "짧은 시간에 요청이 너무 많았습니다. 잠시 뒤 다시 보내야 합니다.",
+        "too many requests in a short time; send again after a while.",
+    ),
+    "practice.api_status.500": _m(
+        "API 쪽에서 오류가 났습니다. 요청의 잘못이 아닐 수 있습니다.",
+        "the API had an internal error; the request may not be at fault.",
+    ),
+    "practice.api_status.529": _m(
+        "API가 지금 너무 바쁩니다. 잠시 뒤 다시 보내야 합니다.",
+        "the API is overloaded; send again after a while.",
+    ),
     "practice.hint_none": _m(
         "오류가 난 줄을 찾아 고쳐 보세요.", "Find the line that raised and fix it."
     ),

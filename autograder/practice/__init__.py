@@ -144,8 +144,12 @@ def error_params(error: Mapping[str, Any], where: str) -> dict[str, Any]:
         params.update(detail_key="practice.error_message", message=message)
         return params
     explain = api.get("explain") or {}
+    detail = "practice.api_error_explained" if explain else "practice.api_error"
+    if not explain and api["status"] in API_STATUSES:
+        detail = "practice.api_error_status"
+        params["reason_key"] = f"practice.api_status.{api['status']}"
     params.update(
-        detail_key="practice.api_error_explained" if explain else "practice.api_error",
+        detail_key=detail,
         status=api["status"],
         api_message=api["message"].rstrip(". "),
         explain_ko=explain.get("ko", ""),
@@ -153,6 +157,9 @@ def error_params(error: Mapping[str, Any], where: str) -> dict[str, Any]:
     )
     return params
 
+
+#: HTTP statuses of the API's errors with an explanation of their own in the catalogue.
+API_STATUSES = (401, 403, 404, 413, 429, 500, 529)
 
 #: Keys that speak for the whole practice (nothing was judged): printed once, not per criterion.
 WHOLE_PRACTICE = frozenset(

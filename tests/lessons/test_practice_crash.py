@@ -162,3 +162,16 @@ def test_no_practice_message_shows_markdown_emphasis():
         key for key, entry in MESSAGES.items() if re.search(r"\*\*", entry["ko"] + entry["en"])
     ]
     assert marked == []
+
+
+def test_an_sdk_error_the_contract_cannot_read_is_explained_by_its_status():
+    source = (
+        "def capped_loop(client, question, tools, handlers, max_calls):\n"
+        "    messages = [{'role': 'user', 'content': question}]\n"
+        "    return client.messages.create(model='claude-nope-1', max_tokens=9,\n"
+        "                                  tools=tools, messages=messages)\n"
+    )
+    message = crash_messages(judged("l05_capped_loop", source))[0]
+    assert "NotFoundError" in message and "API가 요청을 거절했습니다(HTTP 404)" in message
+    assert "이유: 요청한 모델이나 주소가 없습니다" in message, message
+    assert_learner_facing(message)
