@@ -26,11 +26,21 @@ $(STAMP): requirements.txt pyproject.toml
 # Install everything the course and its tests need (idempotent).
 install: $(STAMP)
 
-# Open JupyterLab on the course, offline, no API key needed.
+# Open JupyterLab on the course, offline, no API key needed. JupyterLab serves the learner's
+# view of the checkout (.lab/course: links to lessons/, exercises/ and README.md only), so
+# the quiz key and practice answers under tests/ and the sources in solutions/ are not in
+# its file browser. LAB_ARGS passes more options to jupyter lab (port, token, ...).
+LAB_VIEW  := .lab/course
+LEARNER_VIEW := lessons exercises README.md
+LAB_ARGS ?=
 lab: install
-	@echo "==> Starting JupyterLab (offline simulator; no API key needed)"
+	@echo "==> Starting JupyterLab on the learner view $(LAB_VIEW) (offline simulator; no API key needed)"
 	@$(PY) -m autograder setup-lab >/dev/null
-	$(BIN)/jupyter lab --notebook-dir=. $(if $(filter 0,$(shell id -u)),--allow-root) lessons/README.md
+	@mkdir -p $(LAB_VIEW) && for item in $(LEARNER_VIEW); do ln -sfn ../../$$item $(LAB_VIEW)/$$item; done
+	$(BIN)/jupyter lab --ServerApp.root_dir=$(LAB_VIEW) --LabApp.default_url=/lab/tree/lessons/README.md \
+		--ServerApp.jpserver_extensions=nbgrader.server_extensions.formgrader=False \
+		--ServerApp.jpserver_extensions=nbgrader.server_extensions.course_list=False \
+		$(if $(filter 0,$(shell id -u)),--allow-root) $(LAB_ARGS)
 
 # The whole test suite, lint included: this is what CI runs.
 test: install lint

@@ -3,16 +3,18 @@
 Targets (issue 5): each lesson under 20 s, all lessons under 2 minutes on a 2-core machine;
 the Meridian tool batch run in parallel within 10 % of its slowest single call.
 
-Each lesson runs once in a fresh kernel through nbclient, as the test suite runs it (kernel
-start-up and imports included; `tests.lessons.lessons.execute`): as released (practice cells skipped, quiz unanswered) and
-with the reference answers pasted in (every practice check and quiz question runs), the two
-runs the tests make. The Meridian figures are medians of several runs of the
+Each lesson runs `LESSON_ROUNDS` times in a fresh kernel through nbclient, as the test suite
+runs it (kernel start-up and imports included; `tests.lessons.lessons.execute`): as released
+(practice cells skipped, quiz unanswered) and with the reference answers pasted in (every
+practice check and quiz question runs), the two runs the tests make, side by side in each
+round; the medians are printed, with the load average before and after. The Meridian figures are medians of several runs of the
 scenario's own tool handlers with the simulator's latency knob (`Latency.meridian`),
 measured side by side: sequential and parallel in the same round.
 """
 
 from __future__ import annotations
 
+import os
 import statistics
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -28,27 +30,13 @@ from autograder.viz import time_calls, wall_time
 LESSONS = Path(__file__).resolve().parent.parent / "lessons"
 EACH_TARGET, ALL_TARGET, RATIO_TARGET = 20.0, 120.0, 1.1
 SCALE, ROUNDS = 0.1, 5
+LESSON_ROUNDS = 3
 PROMPT = "Meridian 현장 점검: 작업 MEG-2026-0142, Riverside 현장, 허가 P-88213."
-
-
-def answered(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """`nb` with the practice cells' reference answers and the right quiz choices."""
-    from tests.lessons.practice_answers.answers import ANSWERS
-    from tests.lessons.practice_answers.quiz_key import QUIZ
-
-    for cell in nb.cells:
-        course = cell.metadata.get("course", {})
-        if "practice" in course:
-            cell.source = ANSWERS[course["practice"]]["answer"]
-        elif "quiz" in course and cell.cell_type == "code":
-            right = {qid: spec["answer"] for qid, spec in QUIZ[course["quiz"]].items()}
-            cell.source += f"\nquiz({course['quiz']!r}, {right!r});"
-    return nb
 
 
 def time_lesson(path: Path, with_answers: bool = False) -> float:
     """Seconds to execute one lesson top to bottom in a fresh kernel."""
-    from tests.lessons.lessons import execute  # the tests' kernel set-up (IPC, quiet)
+    from tests.lessons.lessons import answered, execute  # the tests' set-up (IPC, quiet)
 
     nb = nbformat.read(path, as_version=4)
     nb = answered(nb) if with_answers else nb
@@ -59,9 +47,14 @@ def time_lesson(path: Path, with_answers: bool = False) -> float:
 
 def lesson_times() -> None:
     totals = [0.0, 0.0]
-    print(f"    {'lesson':42} {'released':>8} {'answered':>8}  target < {EACH_TARGET:.0f} s")
+    print(f"    load average before: {os.getloadavg()[0]:.2f}")
+    print(
+        f"    {'lesson (median of ' + str(LESSON_ROUNDS) + ')':42} {'released':>8} {'answered':>8}"
+        f"  target < {EACH_TARGET:.0f} s"
+    )
     for path in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb")):
-        seconds = [time_lesson(path), time_lesson(path, with_answers=True)]
+        rounds = [(time_lesson(path), time_lesson(path, True)) for _ in range(LESSON_ROUNDS)]
+        seconds = [statistics.median(r[i] for r in rounds) for i in (0, 1)]
         totals = [t + s for t, s in zip(totals, seconds, strict=True)]
         verdict = "ok" if max(seconds) < EACH_TARGET else "OVER"
         print(f"    {path.name:42} {seconds[0]:8.1f} {seconds[1]:8.1f}  {verdict}", flush=True)
@@ -70,6 +63,7 @@ def lesson_times() -> None:
         f"    {'all lessons':42} {totals[0]:8.1f} {totals[1]:8.1f}  "
         f"target < {ALL_TARGET:.0f} s: {verdict}"
     )
+    print(f"    load average after: {os.getloadavg()[0]:.2f}")
 
 
 def meridian_batch() -> tuple[float, float, float]:

@@ -17,23 +17,90 @@ MESSAGES = {
         "The checker stopped while reading this answer ({error}). Please tell your instructor.",
     ),
     "practice.crashed": _m(
-        "`{where}`에서 예외가 났습니다: {error}. {hint}",
-        "`{where}` raised {error}. {hint}",
+        "`{where}`에서 {error_type} 예외가 났습니다{line}. {detail} {hint}",
+        "`{where}` raised {error_type}{line}. {detail} {hint}",
+    ),
+    "practice.at_line": _m(
+        "(셀의 {lineno}번째 줄 `{code}`)", " (line {lineno} of your cell: `{code}`)"
+    ),
+    "practice.no_line": _m("", ""),
+    "practice.error_message": _m("예외의 설명: {message}.", "Its message: {message}."),
+    "practice.api_error": _m(
+        "API가 요청을 거절했습니다(HTTP {status}). API의 오류 문장: {api_message}.",
+        "The API rejected the request with HTTP {status}: {api_message}.",
+    ),
+    "practice.api_error_explained": _m(
+        "API가 요청을 거절했습니다(HTTP {status}). 이유: {explain_ko} (API의 오류 문장: {api_message}.)",
+        "The API rejected the request with HTTP {status}: {explain_en} (the API's text: {api_message}.)",
+    ),
+    "practice.api_error_status": _m(
+        "API가 요청을 거절했습니다(HTTP {status}). 이유: {reason} (API의 오류 문장: {api_message}.)",
+        "The API rejected the request with HTTP {status}: {reason} (the API's text: {api_message}.)",
+    ),
+    "practice.api_status.401": _m(
+        "API 키가 없거나 맞지 않습니다.", "the API key is missing or wrong."
+    ),
+    "practice.api_status.403": _m(
+        "이 키로는 이 요청을 할 권한이 없습니다.", "this key may not make this request."
+    ),
+    "practice.api_status.404": _m(
+        "요청한 모델이나 주소가 없습니다. 모델 이름은 `MODEL`을 쓰세요.",
+        "the model or address asked for does not exist; use `MODEL` for the model.",
+    ),
+    "practice.api_status.413": _m("요청 본문이 너무 큽니다.", "the request body is too large."),
+    "practice.api_status.429": _m(
+        "짧은 시간에 요청이 너무 많았습니다. 잠시 뒤 다시 보내야 합니다.",
+        "too many requests in a short time; send again after a while.",
+    ),
+    "practice.api_status.500": _m(
+        "API 쪽에서 오류가 났습니다. 요청의 잘못이 아닐 수 있습니다.",
+        "the API had an internal error; the request may not be at fault.",
+    ),
+    "practice.api_status.529": _m(
+        "API가 지금 너무 바쁩니다. 잠시 뒤 다시 보내야 합니다.",
+        "the API is overloaded; send again after a while.",
     ),
     "practice.hint_none": _m(
-        "오류 문장을 읽고 어느 줄인지 찾아보세요.", "Read the error and find the line."
+        "오류가 난 줄을 찾아 고쳐 보세요.", "Find the line that raised and fix it."
     ),
+    "practice.hint_name": _m(
+        "그 이름을 만드는 셀을 먼저 실행했는지, 철자가 맞는지 확인하세요.",
+        "Check that the cell defining that name ran, and its spelling.",
+    ),
+    "practice.not_defined": _m(
+        "`{name}`이(가) 아직 정의되지 않았습니다. 바로 위의 직접 해 보기 셀을 먼저 실행한 뒤 이 셀을 다시 실행하세요.",
+        "`{name}` is not defined yet: run the practice cell above first, then this cell again.",
+    ),
+    "practice.needs_cell": _m(
+        "`{name}`이(가) 정의되지 않았습니다. 커널을 다시 시작했다면 위의 셀부터 다시 실행하세요: `{name}`은(는) {cell}에서 만듭니다.",
+        "`{name}` is not defined: after a kernel restart, run the cells above again (it is made in: {cell}).",
+    ),
+    "practice.time_limit": _m(
+        "`{name}`이(가) 제한 시간({limit}) 안에 끝나지 않아 멈췄습니다. {hint}{threads}",
+        "`{name}` did not finish within its time limit ({limit}) and was stopped. {hint}{threads}",
+    ),
+    "practice.limit_cpu": _m("CPU {seconds}초", "{seconds} CPU seconds"),
+    "practice.limit_wall": _m("{seconds}초", "{seconds} seconds"),
+    "practice.hint_time": _m(
+        "끝나지 않는 반복이나 끝없이 기다리는 곳이 없는지 살펴보세요.",
+        "Look for a loop that never ends or a wait that never returns.",
+    ),
+    "practice.threads_left": _m(
+        " 멈추지 않은 스레드가 남아 있으니 커널을 다시 시작(Kernel → Restart Kernel)하고 위의 셀부터 다시 실행하세요.",
+        " A thread is still running: restart the kernel and run the cells above again.",
+    ),
+    "practice.empty": _m("", ""),
     "practice.needs_earlier": _m(
         "앞의 확인을 먼저 통과해야 이 항목을 볼 수 있습니다.",
         "Pass the check above first; this one builds on it.",
     ),
     # lesson 1
     "practice.l01.hint_unpack": _m(
-        "도구 함수는 `input`의 키를 **키워드 인자**로 받습니다(딕셔너리 하나를 통째로 받지 않습니다).",
+        "도구 함수는 `input`의 키를 키워드 인자로 받습니다(딕셔너리 하나를 통째로 받지 않습니다).",
         "Tool functions take the keys of `input` as keyword arguments, not one dict.",
     ),
     "practice.l01.hint_lookup": _m(
-        "`handlers`의 키는 도구 **이름**입니다. 블록의 어느 필드가 이름인지 확인하세요.",
+        "`handlers`의 키는 도구 이름입니다. 블록의 어느 필드가 이름인지 확인하세요.",
         "The keys of `handlers` are tool names; check which block field holds the name.",
     ),
     "practice.l01.wrong_calls": _m(
@@ -57,7 +124,7 @@ MESSAGES = {
         "정의된 도구에, 스키마에 맞는 입력인 호출", "a defined tool with a schema-valid input"
     ),
     "practice.l02.case.second_tool": _m(
-        "`tools`의 **두 번째** 도구를 부르는 올바른 호출",
+        "`tools`의 두 번째 도구를 부르는 올바른 호출",
         "a valid call of the second tool in `tools`",
     ),
     "practice.l02.case.extra_field": _m(
@@ -79,7 +146,7 @@ MESSAGES = {
     ),
     # lesson 3
     "practice.l03.list_not_message": _m(
-        "리스트를 돌려줬습니다. 결과들은 user **메시지 하나**(`role`과 `content`가 있는 dict)에 담습니다.",
+        "리스트를 돌려줬습니다. 결과들은 user 메시지 하나(`role`과 `content`가 있는 dict)에 담습니다.",
         "You returned a list; the results go into one user message (a dict with role and content).",
     ),
     "practice.l03.not_user_message": _m(
@@ -142,7 +209,7 @@ MESSAGES = {
         "{case}: not refused (balances after: {after}); re-read the balance and raise.",
     ),
     "practice.l04.changed_on_refusal": _m(
-        "{case}에서 거절은 했지만 잔액이 바뀌었습니다({after}). 확인을 마친 **다음에** 돈을 옮기세요.",
+        "{case}에서 거절은 했지만 잔액이 바뀌었습니다({after}). 확인을 마친 다음에 돈을 옮기세요.",
         "{case}: refused, yet balances changed ({after}); move money only after the checks.",
     ),
     "practice.l04.refused_valid": _m(
@@ -158,10 +225,6 @@ MESSAGES = {
         "The refusal does not state the current balance ({message}).",
     ),
     # lesson 5
-    "practice.l05.step_crashed": _m(
-        "`next_step({reason!r})`에서 예외가 났습니다: {error}",
-        "`next_step({reason!r})` raised {error}",
-    ),
     "practice.l05.wrong_step": _m(
         "`{reason}`에 `{got}`을(를) 돌려줬습니다. {hint}",
         "For `{reason}` you returned `{got}`. {hint}",
@@ -175,7 +238,7 @@ MESSAGES = {
         "A stop sequence you sent was produced; the text so far is the answer.",
     ),
     "practice.l05.hint.max_tokens": _m(
-        "허락한 길이를 다 써서 **잘린** 경우입니다. 잘린 `tool_use`는 실행하면 안 됩니다.",
+        "허락한 길이를 다 써서 잘린 경우입니다. 잘린 `tool_use`는 실행하면 안 됩니다.",
         "The answer was cut at max_tokens; a cut tool_use must not run.",
     ),
     "practice.l05.hint.pause_turn": _m(
@@ -183,12 +246,20 @@ MESSAGES = {
         "A long server-tool turn paused; it neither finished nor failed.",
     ),
     "practice.l05.hint.refusal": _m(
-        "안전 분류기가 응답을 멈춘 경우입니다. 같은 요청을 되풀이해도 소용없습니다.",
-        "Safety classifiers stopped the answer; resending the same request will not help.",
+        "안전 분류기가 응답을 멈춘 경우입니다. 표의 (추론) 줄을 보세요.",
+        "Safety classifiers stopped the answer; see the table's (inferred) row.",
+    ),
+    "practice.l05.hint.model_context_window_exceeded": _m(
+        "컨텍스트 창이 다 차서 멈춘 경우입니다. max_tokens를 키워도 창은 그대로입니다(표의 추론 줄).",
+        "The context window is full; a bigger max_tokens leaves the window as it is (the table's inferred row).",
     ),
     "practice.l05.hint_loop_error": _m(
         "두 번째 요청부터 거절됐다면 assistant 응답을 먼저 덧붙였는지, 결과를 모두 담았는지 보세요.",
         "If a later request was rejected, check the assistant turn and that every call has a result.",
+    ),
+    "practice.l05.hint_time": _m(
+        "반복할 때마다 모델에게 새 응답을 받아 오는지 확인하세요. 같은 응답을 두고 도는 루프는 끝나지 않습니다.",
+        "Check that every round gets a new response from the model; a loop over the same response never ends.",
     ),
     "practice.l05.hint_cap_return": _m(
         "상한에 닿으면 예외 대신 마지막 응답을 돌려주기로 했습니다.",
@@ -291,6 +362,10 @@ MESSAGES = {
         "승인 요청 문장에 무엇을 하려는지(주문 번호)가 없습니다: {summary}",
         "The approval question does not say what will happen (the order id): {summary}",
     ),
+    "practice.l08.not_a_question": _m(
+        "승인 요청 문장이 사람에게 해도 되는지 묻지 않습니다: {summary}. 무엇을 하려는지 말하고 진행해도 될지 물어보세요.",
+        "The approval text does not ask the human whether to go ahead: {summary}.",
+    ),
     "practice.l08.ran_without_approval": _m(
         "사람이 승인하지 않았는데 도구가 실행됐습니다.", "The tool ran although the human said no."
     ),
@@ -312,7 +387,7 @@ MESSAGES = {
     ),
     # lesson 9
     "practice.l09.hint_arguments": _m(
-        "`function.arguments`는 JSON **문자열**입니다. `run`에는 풀어 낸 dict를 건네세요.",
+        "`function.arguments`는 JSON 문자열입니다. `run`에는 풀어 낸 dict를 건네세요.",
         "`function.arguments` is a JSON string; hand `run` the parsed dict.",
     ),
     "practice.l09.not_a_list": _m(
@@ -327,8 +402,8 @@ MESSAGES = {
         "The tool_call_id values do not match the calls' ids in order.",
     ),
     "practice.l09.rejected": _m(
-        "호스트가 HTTP {status}로 거절했습니다: {message}",
-        "The host rejected it with HTTP {status}: {message}",
+        "호스트(OpenAI 호환 엔드포인트)가 요청을 거절했습니다(HTTP {status}). 호스트의 오류 문장: {message}.",
+        "The host rejected the request with HTTP {status}: {message}.",
     ),
 }
 
@@ -371,6 +446,10 @@ LABELS = {
     "practice_l05_max_tokens": ("max_tokens", "max_tokens"),
     "practice_l05_pause_turn": ("pause_turn", "pause_turn"),
     "practice_l05_refusal": ("refusal", "refusal"),
+    "practice_l05_context_window": (
+        "model_context_window_exceeded",
+        "model_context_window_exceeded",
+    ),
     "practice_l05_loop_finishes": ("상한이 넉넉하면 끝까지", "finishes under a roomy cap"),
     "practice_l05_cap_holds": (
         "상한을 지키고 마지막 응답을 돌려줌",

@@ -55,6 +55,8 @@ def runs_the_named_handler_once(evidence: dict[str, Any]):
 @check(CHECKS, "practice_l01_returns_result", 1)
 def returns_the_result(evidence: dict[str, Any]):
     for run in evidence["runs"]:
+        if "error" in run:
+            return failed("practice.needs_earlier", first="practice_l01_no_crash")
         if run.get("value") != ANSWERS[run["name"]]:
             return failed("practice.l01.wrong_return", tool=run["name"])
     return None

@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from autograder.checks.plain import content_text
 from autograder.checks.results import Check, check, failed
 from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import text, tool_use
+from autograder.practice.learner import shorten
+from autograder.reading import says
 
 QUESTION = {"role": "user", "content": "세 주문이 각각 어디쯤인지 알려 줘."}
 TOOLS = [{"name": "get_order_status", "input_schema": {"type": "object"}}]
@@ -73,7 +76,7 @@ def one_user_message(evidence: dict[str, Any]):
     if isinstance(message, list):
         return failed("practice.l03.list_not_message")
     if not isinstance(message, dict) or message.get("role") != "user":
-        return failed("practice.l03.not_user_message", got=str(message)[:120])
+        return failed("practice.l03.not_user_message", got=shorten(str(message), 120))
     if not isinstance(message.get("content"), list):
         return failed("practice.l03.content_not_list")
     return None
@@ -92,8 +95,10 @@ def every_call_answered(evidence: dict[str, Any]):
         return failed("practice.l03.missing", count=len(missing), total=len(evidence["expected"]))
     if len(given) != len(set(given)):
         return failed("practice.l03.duplicate")
-    for result in results:
-        if result.get("content") != evidence["expected"].get(result.get("tool_use_id")):
+    for result in results:  # content: a string or text blocks, as the API accepts
+        if content_text(result.get("content")) != evidence["expected"].get(
+            result.get("tool_use_id")
+        ):
             return failed("practice.l03.wrong_content", tool_use_id=result.get("tool_use_id"))
     return None
 
@@ -126,7 +131,7 @@ def error_shape(evidence: dict[str, Any]):
         return crash
     block = evidence["value"]
     if not isinstance(block, dict) or block.get("type") != "tool_result":
-        return failed("practice.l03.not_tool_result", got=str(block)[:120])
+        return failed("practice.l03.not_tool_result", got=shorten(str(block), 120))
     if block.get("tool_use_id") != evidence["id"]:
         return failed("practice.l03.error_wrong_id", got=repr(block.get("tool_use_id")))
     return None
@@ -145,10 +150,10 @@ def error_flag(evidence: dict[str, Any]):
 @check(ERROR_CHECKS, "practice_l03_error_text", 1)
 def error_text(evidence: dict[str, Any]):
     block = evidence.get("value")
-    content = block.get("content") if isinstance(block, dict) else None
-    if not isinstance(content, str) or PROBLEM not in content:
+    content = content_text(block.get("content")) if isinstance(block, dict) else None
+    if content is None or PROBLEM not in content:
         return failed("practice.l03.error_text_missing")
-    if len(content.strip()) <= len(PROBLEM) + 5:
+    if says(content, "next_step", exclude=[PROBLEM]) is None:  # read by meaning, not length
         return failed("practice.l03.error_no_next_step")
     return None
 

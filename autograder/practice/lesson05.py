@@ -7,9 +7,11 @@ import io
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, Skipped, call_learner, crashed, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 
-#: stop reason -> the step the lesson's constants name (api_rules.md A-R27).
+#: stop reason -> the step the lesson's constants name: every value of the SDK's StopReason
+#: (api_rules.md A-R27). The steps for refusal and model_context_window_exceeded are the
+#: lesson's inference (marked so in its table), the others the documentation's.
 STEPS = {
     "tool_use": "run_tools",
     "end_turn": "answer",
@@ -17,6 +19,7 @@ STEPS = {
     "max_tokens": "retry_bigger",
     "pause_turn": "continue",
     "refusal": "stop",
+    "model_context_window_exceeded": "stop",
 }
 
 
@@ -33,9 +36,8 @@ def _step_check(name: str, reasons: tuple[str, ...]) -> None:
     def verdict(evidence: dict[str, Any]):
         for reason in reasons:
             run = evidence["runs"][reason]
-            if "error" in run:
-                error = f"{run['error']['type']}: {run['error']['message']}"
-                return failed("practice.l05.step_crashed", reason=reason, error=error)
+            if crash := crashed(run, f"next_step({reason!r})"):
+                return crash
             if run["value"] != STEPS[reason]:
                 hint = f"practice.l05.hint.{reason}"
                 return failed(
@@ -48,6 +50,7 @@ _step_check("practice_l05_tool_use_and_end_turn", ("tool_use", "end_turn", "stop
 _step_check("practice_l05_max_tokens", ("max_tokens",))
 _step_check("practice_l05_pause_turn", ("pause_turn",))
 _step_check("practice_l05_refusal", ("refusal",))
+_step_check("practice_l05_context_window", ("model_context_window_exceeded",))
 
 
 #: (case key, max_calls, model calls expected, final stop_reason expected)
@@ -56,37 +59,29 @@ CAP_CASES = (("roomy", 10, 3, "end_turn"), ("tight", 2, 2, "tool_use"))
 
 def collect_cap(namespace: dict[str, Any]) -> dict[str, Any]:
     from autograder.simulator import get_scenario, get_simulator, make_client
+    from autograder.simulator.handlers import handlers
 
     capped_loop = learner_function(namespace, "capped_loop")
     scenario = get_scenario("deploy")
     runs = []
     for case, cap, _, _ in CAP_CASES:
         client = make_client("deploy", live=False)
+        args = (client, scenario.prompt("ko"), scenario.tools, handlers("deploy"), cap)
         with contextlib.redirect_stdout(io.StringIO()):
-            outcome = _call(capped_loop, client, scenario.prompt("ko"), scenario.tools, cap)
+            outcome = call_learner(capped_loop, *args)
         exchanges = list(get_simulator(client).transcript)
+        returned = outcome.pop("value", None)
         runs.append(
             {
                 "case": case,
                 **outcome,
+                "stop_reason": returned.get("stop_reason") if isinstance(returned, dict) else None,
                 "calls": len(exchanges),
                 "statuses": [e.status for e in exchanges],
                 "with_tools": all("tools" in e.request for e in exchanges),
             }
         )
     return {"runs": runs}
-
-
-def _call(capped_loop: Any, client: Any, question: str, tools: list, cap: int) -> dict:
-    from autograder.simulator.handlers import handlers
-
-    try:
-        response = capped_loop(client, question, tools, handlers("deploy"), cap)
-    except NotImplementedError:
-        raise Skipped("capped_loop") from None
-    except Exception as exc:
-        return {"error": {"type": type(exc).__name__, "message": str(exc)[:300]}}
-    return {"stop_reason": getattr(response, "stop_reason", None)}
 
 
 CAP_CHECKS: list[Check] = []
@@ -120,5 +115,7 @@ def cap_holds(evidence: dict[str, Any]):
 
 PRACTICES = {
     "l05_next_step": Practice("next_step", ("C3", "C11"), collect_steps, tuple(STEP_CHECKS)),
-    "l05_capped_loop": Practice("capped_loop", ("C11", "F4"), collect_cap, tuple(CAP_CHECKS)),
+    "l05_capped_loop": Practice(
+        "capped_loop", ("C11", "F4"), collect_cap, tuple(CAP_CHECKS), "practice.l05.hint_time"
+    ),
 }

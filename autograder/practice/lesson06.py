@@ -6,8 +6,9 @@ import threading
 import time
 from typing import Any
 
+from autograder.checks.plain import content_text
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, learner_function
+from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import tool_use
 
 CALLS = (
@@ -57,16 +58,25 @@ CHECKS: list[Check] = []
 
 @check(CHECKS, "practice_l06_no_escape", 1)
 def no_exception_escapes(evidence: dict[str, Any]):
+    """The failing look-up's exception escaped (the lesson's point), or another crash."""
+    error = evidence.get("error")
+    if error is None:
+        return None
+    if error["type"] == "ConnectionError" and FAILURE in error["message"]:
+        return failed("practice.l06.escaped", error=f"{error['type']}: {error['message']}")
+    return crashed(evidence, "run_batch(calls, handlers)")
+
+
+def _after_crash(evidence: dict[str, Any]):
     if "error" in evidence:
-        return failed(
-            "practice.l06.escaped",
-            error=f"{evidence['error']['type']}: {evidence['error']['message']}",
-        )
+        return failed("practice.needs_earlier", first="practice_l06_no_escape")
     return None
 
 
 @check(CHECKS, "practice_l06_one_result_each", 1)
 def one_result_each(evidence: dict[str, Any]):
+    if stop := _after_crash(evidence):
+        return stop
     results = evidence.get("value")
     if not isinstance(results, list):
         return failed("practice.l06.not_a_list", got=type(results).__name__)
@@ -86,7 +96,8 @@ def failure_is_result(evidence: dict[str, Any]):
     broken, good = results[2], results[:2]
     if broken.get("is_error") is not True:
         return failed("practice.l06.failure_not_flagged")
-    if not isinstance(broken.get("content"), str) or FAILURE not in broken["content"]:
+    reason = content_text(broken.get("content"))  # a string or text blocks, as the API takes
+    if reason is None or FAILURE not in reason:
         return failed("practice.l06.failure_without_reason")
     if any(not isinstance(r, dict) or r.get("is_error") for r in good):
         return failed("practice.l06.success_flagged")
@@ -95,6 +106,9 @@ def failure_is_result(evidence: dict[str, Any]):
 
 @check(CHECKS, "practice_l06_concurrent", 1)
 def concurrent(evidence: dict[str, Any]):
+    """Judged only when the function ran to the end: a crash says nothing about threads."""
+    if stop := _after_crash(evidence):
+        return stop
     if evidence["most_at_once"] < 2:
         return failed("practice.l06.sequential")
     return None

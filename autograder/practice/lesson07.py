@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import copy
+import re
 from typing import Any
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, Skipped
+from autograder.practice import Missing, Practice, Skipped
 from autograder.practice.tool_review import findings
 
 #: The definition the lesson hands out (its practice cell starts from this exact value).
@@ -29,8 +30,10 @@ def stub() -> dict[str, Any]:
 def collect(namespace: dict[str, Any]) -> dict[str, Any]:
     from autograder import MODEL, validate_request
 
-    tool = to_json_data(namespace.get("my_tool"))
-    if tool is None or tool == STUB:
+    if "my_tool" not in namespace:
+        raise Missing("my_tool")
+    tool = to_json_data(namespace["my_tool"])
+    if tool == STUB:
         raise Skipped("my_tool")
     request = {
         "model": MODEL,
@@ -63,12 +66,16 @@ def api_accepts(evidence: dict[str, Any]):
     return None
 
 
+#: Words that name the tool's job, delivery (Korean and English, as learners write it).
+DELIVERY = re.compile(r"배송|배달|택배|도착|출고|deliver|shipping|shipment|\bship", re.IGNORECASE)
+
+
 @check(CHECKS, "practice_l07_keeps_purpose", 1)
 def keeps_purpose(evidence: dict[str, Any]):
     tool = evidence["tool"] if isinstance(evidence["tool"], dict) else {}
     schema = tool.get("input_schema") if isinstance(tool.get("input_schema"), dict) else {}
     properties = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
-    if "배송" not in str(tool.get("description", "")) or not properties:
+    if not DELIVERY.search(str(tool.get("description", ""))) or not properties:
         return failed("practice.l07.purpose_lost")
     return None
 

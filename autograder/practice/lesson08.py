@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from autograder.checks.plain import content_text
 from autograder.checks.results import Check, check, failed
 from autograder.practice import Practice, call_learner, crashed, learner_function
 from autograder.practice.fixtures import Recorder, tool_use
+from autograder.practice.learner import shorten
+from autograder.reading import says
 
 IRREVERSIBLE = ["refund_order"]
 #: (case key, tool, input, what the human answers)
@@ -51,8 +54,11 @@ def asks_first(evidence: dict[str, Any]):
         return crash
     if len(run["asked"]) != 1:
         return failed("practice.l08.not_asked", asked=len(run["asked"]))
-    if "ORD-2026-8842" not in run["asked"][0]:
-        return failed("practice.l08.summary_without_input", summary=run["asked"][0][:120])
+    question = run["asked"][0]
+    if "ORD-2026-8842" not in question:
+        return failed("practice.l08.summary_without_input", summary=shorten(question, 120))
+    if says(question, "asks_approval") is None:  # a question for a yes or no, by meaning
+        return failed("practice.l08.not_a_question", summary=shorten(question, 120))
     return None
 
 
@@ -77,7 +83,8 @@ def runs_when_approved(evidence: dict[str, Any]):
             return crash
         result = run["value"] if isinstance(run["value"], dict) else {}
         name = "refund_order" if case == "approved" else "get_order"
-        if run["ran"] != 1 or result.get("content") != OUTPUT[name] or result.get("is_error"):
+        output = content_text(result.get("content"))  # a string or text blocks, as the API takes
+        if run["ran"] != 1 or output != OUTPUT[name] or result.get("is_error"):
             return failed(f"practice.l08.not_run_{case}", ran=run["ran"])
     if evidence["runs"]["read"]["asked"]:
         return failed("practice.l08.asked_for_read")

@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from autograder.checks.results import Check, check, failed
-from autograder.practice import Practice, call_learner, crashed, learner_function
+from autograder.practice import Practice, call_learner, crashed, describe_error, learner_function
 
 QUESTION = "ORD-2026-8842는 어디쯤 왔고, ORD-2026-9001은 발송됐는지 알려 줘."
 ORDERS = {"ORD-2026-8842": {"status": "in_transit"}, "ORD-2026-9001": {"status": "pending"}}
@@ -51,8 +51,8 @@ def collect(namespace: dict[str, Any]) -> dict[str, Any]:
                 model=MODEL, tools=TOOLS, messages=[*question, assistant, *outcome["value"]]
             )
             evidence["reply"] = {"status": 200, "finish": reply.choices[0].finish_reason}
-        except openai.BadRequestError as error:
-            evidence["reply"] = {"status": error.status_code, "message": str(error.body)[:300]}
+        except openai.APIStatusError as error:
+            evidence["reply"] = {"status": error.status_code, **describe_error(error)["api"]}
     return evidence
 
 
@@ -87,8 +87,14 @@ def host_accepts(evidence: dict[str, Any]):
     if reply is None:
         return failed("practice.needs_earlier", first="practice_l09_no_crash")
     if reply["status"] != 200:
-        return failed("practice.l09.rejected", status=reply["status"], message=reply["message"])
+        return failed(
+            "practice.l09.rejected", status=reply["status"], message=reply["message"].rstrip(". ")
+        )
     return None
 
 
-PRACTICES = {"l09_tool_messages": Practice("tool_messages", ("C12",), collect, tuple(CHECKS))}
+PRACTICES = {
+    "l09_tool_messages": Practice(
+        "tool_messages", ("C12",), collect, tuple(CHECKS), warm=("openai",)
+    )
+}

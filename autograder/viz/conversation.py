@@ -214,15 +214,18 @@ def _result_text(content: Any) -> str:
 
 
 def _problem(violation: Any, lang: str) -> str:
+    """One marked problem. The API's rules are told by their explanation and the API's own
+    text; their ids (``A-R14``, the course's rules document) are internal and not shown. A
+    mark from another checker keeps its rule (ex10's policy rules, which its rubric names)."""
     explain = getattr(violation, "explain", None)
     text = explain(lang) if callable(explain) else str(field(violation, "message", ""))
-    rule = field(violation, "rule", "")
     api = field(violation, "api_message", "")
+    rule = "" if api else field(violation, "rule", "")
     return (
         f'<div class="tu-problem" style="color:{PROBLEM};border:1px dashed {PROBLEM};'
         f'padding:3px 6px;margin:4px 0;background:#fff5f5">'
         f'<b><span style="background:{PROBLEM};color:#fff;border-radius:3px;padding:0 5px">!</span> '
-        f"{_e(render('viz.problem', lang))} {_e(str(rule))}</b>: {_e(text)}"
+        f"{_e(' '.join(filter(None, [render('viz.problem', lang), str(rule)])))}</b>: {_e(text)}"
         f'<div style="font-family:monospace;font-size:11px;color:#a00">{_e(str(api))}</div></div>'
     )
 

@@ -49,6 +49,24 @@ def cell_concepts(nb: nbformat.NotebookNode) -> set[str]:
     }
 
 
+def answered(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """`nb` with the reference answers pasted into its practice cells and the right choices
+    into its quiz cell (tests/lessons/practice_answers/)."""
+    from tests.lessons.practice_answers.answers import ANSWERS
+    from tests.lessons.practice_answers.build_quizzes import right_answers
+
+    for cell in nb.cells:
+        course = cell.metadata.get("course", {})
+        if "practice" in course:
+            cell.source = ANSWERS[course["practice"]]["answer"]
+        if "quiz" in course and cell.cell_type == "code":
+            right = right_answers(course["quiz"])
+            blank = "answers = {" + ", ".join(f'"{q}": None' for q in right) + "}"
+            assert blank in cell.source, cell.source
+            cell.source = cell.source.replace(blank, f"answers = {right!r}")
+    return nb
+
+
 def execute(nb: nbformat.NotebookNode, timeout: float = 60) -> nbformat.NotebookNode:
     """Run notebook `nb` top to bottom in a fresh python3 kernel (cwd = lessons/).
 

@@ -9,9 +9,7 @@ import nbformat
 import pytest
 
 from autograder.practice import FAIL
-from tests.lessons.lessons import LESSONS, execute
-from tests.lessons.practice_answers.answers import ANSWERS
-from tests.lessons.practice_answers.quiz_key import QUIZ
+from tests.lessons.lessons import LESSONS, answered, execute
 
 pytestmark = pytest.mark.notebooks
 
@@ -50,17 +48,7 @@ def test_lesson_executes_offline_without_errors(path):
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_lesson_with_reference_answers_passes_every_practice_and_quiz(path):
-    nb = nbformat.read(path, as_version=4)
-    for cell in nb.cells:
-        course = cell.metadata.get("course", {})
-        if "practice" in course:
-            cell.source = ANSWERS[course["practice"]]["answer"]
-        if "quiz" in course and cell.cell_type == "code":
-            right = {qid: spec["answer"] for qid, spec in QUIZ[course["quiz"]].items()}
-            cell.source = cell.source.replace(
-                "answers = {" + ", ".join(f'"{q}": None' for q in right) + "}",
-                f"answers = {right!r}",
-            )
+    nb = answered(nbformat.read(path, as_version=4))
     nb = execute(nb)
     assert_clean(nb)
     for pid, out in marked(nb, "practice_check"):
@@ -78,3 +66,23 @@ def test_kernels_run_quietly_but_their_real_errors_still_show(capfd):
     err = capfd.readouterr().err
     assert "without encryption" not in err
     assert "a real error on the kernel stderr" in err
+
+
+def test_in_a_real_kernel_a_runaway_loop_is_stopped_and_a_crash_quotes_its_line():
+    """The time limit's timers and the learner's line work in an ipykernel, as in a lesson."""
+    cells = [
+        "import signal, sys\nfrom autograder.practice import check, limits\nlimits.CPU_SECONDS = 0.5\n"
+        "before = [signal.getsignal(s) for s in (signal.SIGALRM, signal.SIGPROF)], sys.gettrace()",
+        "def next_step(stop_reason):\n    while True:\n        pass",
+        'check("l05_next_step", globals());',
+        "def next_step(stop_reason):\n    return stop_reasn",
+        'check("l05_next_step", globals());',
+        "after = [signal.getsignal(s) for s in (signal.SIGALRM, signal.SIGPROF)], sys.gettrace()\n"
+        "print(after == before, signal.getitimer(signal.ITIMER_PROF))",
+    ]
+    nb = execute(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells]))
+    assert_clean(nb)
+    assert "제한 시간(CPU 0.5초) 안에 끝나지 않아 멈췄습니다" in text_of(nb.cells[2])
+    crash = text_of(nb.cells[4])
+    assert "NameError 예외가 났습니다(셀의 2번째 줄 `return stop_reasn`)" in crash, crash
+    assert text_of(nb.cells[5]) == "True (0.0, 0.0)\n"  # the kernel's handlers and tracer back

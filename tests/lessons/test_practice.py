@@ -2,18 +2,17 @@
 
 import pytest
 
-from autograder.practice import PRACTICES, practice, results
+from autograder.practice import PRACTICES, practice
+from tests.lessons.cells import judged
 from tests.lessons.lessons import LESSONS, read
-from tests.lessons.practice_answers.answers import ANSWERS, CONTEXT
+from tests.lessons.practice_answers.answers import ANSWERS, CONTEXT, RIGHT
 
 WRONG = [(pid, label) for pid, spec in ANSWERS.items() for label in spec["wrong"]]
+OTHER_RIGHT = [(pid, label) for pid, spec in RIGHT.items() for label in spec]
 
 
 def run(pid, source):
-    namespace = {}
-    exec(CONTEXT, namespace)
-    exec(source, namespace)
-    return results(pid, namespace)
+    return judged(pid, source)
 
 
 def practice_cells():
@@ -40,6 +39,13 @@ def test_every_practice_has_answers_and_a_lesson_cell_followed_by_its_check():
 @pytest.mark.parametrize("pid", sorted(ANSWERS))
 def test_reference_answer_passes_every_check(pid):
     found = run(pid, ANSWERS[pid]["answer"])
+    assert found is not None
+    assert [r.name for r in found if not r.passed] == [], [r.message() for r in found]
+
+
+@pytest.mark.parametrize(("pid", "label"), OTHER_RIGHT, ids=[f"{p}-{w}" for p, w in OTHER_RIGHT])
+def test_a_right_answer_written_another_way_passes_every_check(pid, label):
+    found = run(pid, RIGHT[pid][label])
     assert found is not None
     assert [r.name for r in found if not r.passed] == [], [r.message() for r in found]
 
@@ -89,6 +95,9 @@ def test_grade_practice_raises_for_a_skip_or_a_failure_and_passes_the_answer():
     pid = "l04_guarded_transfer"
     namespace = {}
     exec(CONTEXT, namespace)
+    with pytest.raises(AssertionError, match="정의되지 않았습니다"):
+        grade_practice(pid, namespace)
+    exec(practice_cells()[pid][1], namespace)
     with pytest.raises(AssertionError, match="빈칸"):
         grade_practice(pid, namespace)
     exec(ANSWERS[pid]["wrong"]["no_guard"][0], namespace)

@@ -4,9 +4,16 @@ import json
 
 import pytest
 
-from autograder.practice.quiz import QUIZ_FILE, evaluate, grade_quiz, quiz_data
+from autograder.practice.quiz import QUIZ_FILE, answer_hash, evaluate, grade_quiz, quiz_data
 from tests.lessons.lessons import LESSONS, read
-from tests.lessons.practice_answers.build_quizzes import quiz_code, quiz_markdown, sealed_text
+from tests.lessons.practice_answers.build_quizzes import (
+    key_of,
+    quiz_code,
+    quiz_markdown,
+    sealed_text,
+    shown,
+)
+from tests.lessons.practice_answers.guessing import LETTERS, course_flags, flags
 from tests.lessons.practice_answers.quiz_key import QUIZ
 
 
@@ -37,11 +44,12 @@ def test_answers_are_not_readable_in_the_lesson_or_the_sealed_file(lesson):
 
 @pytest.mark.parametrize("lesson", sorted(QUIZ))
 def test_right_answers_pass_and_each_wrong_choice_fails_with_its_explanation(lesson):
-    right = {qid: spec["answer"] for qid, spec in QUIZ[lesson].items()}
+    questions = shown(lesson)
+    right = {qid: spec["answer"] for qid, spec in questions.items()}
     result, _ = evaluate(lesson, right)
     assert result.score == 1.0
     grade_quiz(lesson, right)
-    for qid, spec in QUIZ[lesson].items():
+    for qid, spec in questions.items():
         for choice, why in spec["why"].items():
             result, lines = evaluate(lesson, {**right, qid: choice})
             assert result.verdicts[qid] is (choice == spec["answer"])
@@ -64,8 +72,55 @@ def test_each_quiz_has_three_to_five_questions_with_explained_choices(lesson):
         assert spec["concepts"]
 
 
-def test_right_answers_are_spread_over_the_letters():
-    from collections import Counter
+def shipped_key(lesson):
+    """(right choice index, number of choices) per question, read from what learners get:
+    the sealed file (the choice whose hash is the stored answer) and the lesson's choices."""
+    data = quiz_data()[lesson]
+    right, counts = [], []
+    for qid, spec in data["questions"].items():
+        letters = sorted(spec["feedback"])
+        hits = [c for c in letters if answer_hash(data["salt"], lesson, qid, c) == spec["answer"]]
+        assert len(hits) == 1, (lesson, qid, hits)
+        right.append(LETTERS.index(hits[0]))
+        counts.append(len(letters))
+    return right, counts
 
-    letters = Counter(spec["answer"] for quiz in QUIZ.values() for spec in quiz.values())
-    assert max(letters.values()) < sum(letters.values()) / 2, letters
+
+@pytest.mark.parametrize("lesson", sorted(QUIZ))
+def test_no_letter_strategy_beats_chance_in_a_lesson(lesson):
+    """Chance is defined in guessing.py: a strategy is flagged when a random key would give
+    it this score or more with probability below 5 %."""
+    assert flags(*shipped_key(lesson)) == []
+
+
+def test_no_letter_strategy_beats_chance_over_the_course():
+    assert course_flags([shipped_key(lesson) for lesson in sorted(QUIZ)]) == []
+
+
+def test_the_guessing_check_catches_the_unshuffled_key():
+    """The key in author order (right answers a, b, c, ... in question order) is flagged in
+    every lesson but one, and "1 -> a, 2 -> b, 3 -> c" scores 29 of 30 over the course."""
+    authored = [key_of(QUIZ[lesson]) for lesson in sorted(QUIZ)]
+    flagged = [lesson for lesson, key in zip(sorted(QUIZ), authored, strict=True) if flags(*key)]
+    assert len(flagged) >= 8, flagged
+    by_name = {flag.strategy: flag for flag in course_flags(authored)}
+    assert by_name["cycle from a, in every lesson"].score == 29
+
+
+def test_the_guessing_check_flags_constant_and_cyclic_keys_but_not_a_mixed_one():
+    three = [3, 3, 3]
+    assert {f.strategy for f in flags([0, 0, 0], three)} == {"always a", "the last answer again"}
+    assert "cycle from c" in [f.strategy for f in flags([2, 0, 1], three)]
+    assert "the last answer again" in [f.strategy for f in flags([1, 1, 1, 1, 1], [3] * 5)]
+    assert flags([1, 2, 2], three) == []  # scores of at most 2 of 3 are within chance
+
+
+def test_the_shuffle_keeps_each_explanation_and_the_answer_with_its_choice():
+    for lesson, questions in QUIZ.items():
+        again = shown(lesson)
+        for qid, spec in questions.items():
+            mine = again[qid]
+            assert mine["choices"][mine["answer"]] == spec["choices"][spec["answer"]]
+            for letter, text in mine["choices"].items():
+                author = next(a for a, t in spec["choices"].items() if t == text)
+                assert mine["why"][letter] == spec["why"][author]

@@ -109,3 +109,12 @@ def test_a_call_without_any_result_says_so():
     html = conversation_view(MESSAGES[:2], violations=[]).html
     assert 'class="tu-unanswered"' in html and "아직 결과가 없음" in html
     assert 'class="tu-unanswered"' not in conversation_view(MESSAGES, violations=[]).html
+
+
+def test_the_apis_rule_ids_are_not_shown_but_another_checkers_rule_is():
+    problem = FakeViolation("A-R15", "messages.2.content.0", "messages.2.content.0: unexpected")
+    html = conversation_view(MESSAGES, violations=[problem]).html
+    assert "A-R15" not in html and "messages.2.content.0: unexpected" in html
+    policy = {"path": "messages.1", "rule": "R3", "message": "환불 전에 주문 주인을 확인하지 않음"}
+    html = conversation_view(MESSAGES, violations=[policy]).html
+    assert "문제 R3</b>" in html

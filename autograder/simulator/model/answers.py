@@ -3,13 +3,15 @@
 The scripted model answers in Korean when the user wrote Korean and in English otherwise
 (``text.language``). Every sentence here is the course's own and speaks to the end user;
 answers quote the values of the ``tool_result`` blocks they received (translated for a
-Korean reader: "sunny" -> 맑음), so a wrong result shows up in the answer. Korean
-particles follow the word before them (``josa``): "60으로", "P-88213은".
+Korean reader: "sunny" -> 맑음), so a wrong result shows up in the answer. A failed call
+is told in the user's terms: that it could not be done (after a retry, if there was one)
+and why, the reason the host gave without its instructions to the model (``failures``).
+Korean particles follow the word before them (``josa``): "60으로", "P-88213은".
 """
 
 from __future__ import annotations
 
-from autograder.simulator.model import glossary, josa, meaning
+from autograder.simulator.model import failures, glossary, josa, meaning
 from autograder.simulator.model.state import Call
 from autograder.simulator.model.text import render_value
 
@@ -18,8 +20,9 @@ _T = {
         "ask": "요청을 처리하려면 정보가 더 필요합니다. 다음 값을 알려 주시겠어요? {fields}",
         "summary": "확인한 결과입니다.",
         "line": "{label} 결과: {value}",
-        "error_line": "{label} 요청은 실패했습니다({value}).",
-        "failed": "{label} 요청은 다시 시도해도 실패했습니다. 도구가 알려 준 오류를 확인해 주세요.",
+        "error_line": "{label} 요청은 처리하지 못했습니다.",
+        "error_line_retried": "{label} 요청은 한 번 더 시도했지만 처리하지 못했습니다.",
+        "error_reason": "이유: {value}",
         "blocked": "{dep} 결과는 {have}(으로) 필요한 {need}에 못 미칩니다. 그래서 {label} 작업은 진행하지 않았습니다.",
         "unreachable": "{label} 확인에는 도구가 필요한데, 이번 요청에서는 도구를 쓸 수 없어 확인하지 못했습니다.",
         "chat": "질문을 받았습니다. 이번 요청에는 이 질문에 맞는 도구가 없어서, 조회 없이 답할 수 있는 범위에서만 도와드릴 수 있습니다.",
@@ -37,8 +40,9 @@ _T = {
         "ask": "I need a bit more information to do that. Could you tell me the {fields}?",
         "summary": "Here is what I found.",
         "line": "{label}: {value}.",
-        "error_line": "The request to {label} failed ({value}).",
-        "failed": "The {label} request failed again. Please check what the tool reported and correct the input.",
+        "error_line": "The {label} request failed.",
+        "error_line_retried": "The {label} request failed again after a retry.",
+        "error_reason": "Reason: {value}",
         "blocked": "The {dep} is {have}, short of the {need} needed, so I did not go ahead with the {label}.",
         "unreachable": "I would need a tool to check the {label}, but no tool is available in this request, so I could not check it.",
         "chat": "Thanks for the question. None of the tools in this request fits it, so I can only help with what I can answer without looking anything up.",
@@ -180,7 +184,7 @@ def _line(call: Call, templates: dict, lang: str) -> str:
     props = templates.get("props", {}).get(call.name)
     name = label(call.name, call.input, templates.get("labels", {}), lang, props)
     if call.is_error:
-        return phrase(lang, "error_line", label=name, value=render_value(call.result, 200))
+        return _error_line(name, templates.get("failures", {}).get(call.id, [call.result]), lang)
     template = templates.get("answers", {}).get(call.name, {}).get(lang)
     if template and isinstance(call.result, dict):
         try:
@@ -191,3 +195,12 @@ def _line(call: Call, templates: dict, lang: str) -> str:
     value = summarise(call.result, lang)
     value = value.rstrip(".") if lang == "en" else value  # "Sunny with wind." ends the line once
     return phrase(lang, "line", label=name, value=value)
+
+
+def _error_line(name: str, results: list[object], lang: str) -> str:
+    """A failed call for the user: not done (retried or not), then the first reason given."""
+    head = phrase(lang, "error_line_retried" if len(results) > 1 else "error_line", label=name)
+    why = failures.first_reason(results)
+    if not why:
+        return head
+    return f"{head} {phrase(lang, 'error_reason', value=why.rstrip('.'))}."

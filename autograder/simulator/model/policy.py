@@ -211,9 +211,7 @@ def _next_calls(
             if done is None or (done.is_error and state.errors_for(done.name, done.input) < 2):
                 note = _blocked(planned, state, labels)
                 pending.append(planned) if note is None else notes.append(note)
-            elif done.is_error:
-                label = answers.label(done.name, done.input, labels, state.lang)
-                notes.append(answers.phrase(state.lang, "failed", label=label))
+            # a call that failed twice is not retried: its answer line says so (answers)
         if pending:
             return pending, notes
     return [], notes
@@ -370,12 +368,20 @@ def _preface(first: Planned, state: State, scenario: Scenario | None, labels: di
 
 
 def _answer(state: State, notes: list[str], templates: dict) -> str:
-    """The final answer from the answered calls of the conversation (latest per input)."""
+    """The final answer from the answered calls of the conversation (latest per input).
+
+    A call that failed carries every error result of the same call, in order, so the answer
+    can say it was retried and give the first reason (``templates["failures"]``).
+    """
     latest: dict[str, Call] = {}
+    errors: dict[str, list[object]] = {}
     for call in state.calls:
         if call.answered:
-            latest[json.dumps([call.name, call.input], sort_keys=True, default=str)] = call
+            key = json.dumps([call.name, call.input], sort_keys=True, default=str)
+            latest[key] = call
+            errors.setdefault(key, []).extend([call.result] if call.is_error else [])
     plain = None if state.tools else state.text
     props = {name: schema_properties(tool)[0] for name, tool in state.tools.items()}
-    templates = {**templates, "props": props}
+    failed = {call.id: errors[key] for key, call in latest.items() if call.is_error}
+    templates = {**templates, "props": props, "failures": failed}
     return answers.final_answer(list(latest.values()), notes, templates, state.lang, plain)

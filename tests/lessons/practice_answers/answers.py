@@ -2,7 +2,9 @@
 
 Kept out of the released lessons: the tests paste ``answer`` into the practice cell (found
 by its metadata ``course.practice``) and run the lesson; each ``wrong`` source must fail the
-named check. Answers are written the way a learner might, not the shortest way.
+named check, and each ``right`` source (``RIGHT`` below: the same answer written another
+way, in a shape the API accepts too) must pass every check. Answers are written the way a
+learner might, not the shortest way.
 """
 
 ANSWERS = {
@@ -223,6 +225,13 @@ def next_step(stop_reason):
                 "            'stop_sequence': 'answer', 'pause_turn': 'continue'}"
                 ".get(stop_reason, 'retry_bigger')\n",
                 "practice_l05_refusal",
+            ),
+            "context_window_retried": (
+                "def next_step(stop_reason):\n"
+                "    return {'tool_use': RUN_TOOLS, 'end_turn': ANSWER, 'stop_sequence': ANSWER,\n"
+                "            'max_tokens': RETRY_BIGGER, 'pause_turn': CONTINUE, 'refusal': STOP}"
+                ".get(stop_reason, RETRY_BIGGER)\n",
+                "practice_l05_context_window",
             ),
         },
     },
@@ -488,6 +497,82 @@ def tool_messages(tool_calls, run):
                 "practice_l09_one_per_call",
             ),
         },
+    },
+}
+
+#: Other right answers: shapes the API accepts as well (text blocks for a `content` string,
+#: SDK param types), other ways to write the same logic.
+RIGHT = {
+    "l03_results_message": {
+        "text_blocks": (
+            "def results_message(calls, run):\n"
+            "    return {'role': 'user', 'content': [\n"
+            "        {'type': 'tool_result', 'tool_use_id': c.id,\n"
+            "         'content': [{'type': 'text', 'text': run(c)}]} for c in calls]}\n"
+        ),
+        "sdk_param_types": (
+            "from anthropic.types import ToolResultBlockParam\n"
+            "def results_message(calls, run):\n"
+            "    blocks = [ToolResultBlockParam(type='tool_result', tool_use_id=c.id, content=run(c))\n"
+            "              for c in calls]\n"
+            "    return {'role': 'user', 'content': tuple(blocks)}\n"
+        ),
+    },
+    "l03_error_result": {
+        "text_blocks": (
+            "def error_result(call, problem):\n"
+            "    return {'type': 'tool_result', 'tool_use_id': call.id, 'is_error': True,\n"
+            "            'content': [{'type': 'text', 'text': problem + '.'},\n"
+            "                        {'type': 'text', 'text': ' 잠시 뒤에 다시 조회해 보세요.'}]}\n"
+        ),
+    },
+    "l06_run_batch": {
+        "text_blocks_and_submit": (
+            "from concurrent.futures import ThreadPoolExecutor\n"
+            "def run_batch(calls, handlers):\n"
+            "    with ThreadPoolExecutor(max_workers=4) as pool:\n"
+            "        futures = [pool.submit(handlers[c.name], **c.input) for c in calls]\n"
+            "    out = []\n"
+            "    for call, future in zip(calls, futures):\n"
+            "        block = {'type': 'tool_result', 'tool_use_id': call.id}\n"
+            "        try:\n"
+            "            block['content'] = [{'type': 'text', 'text': future.result()}]\n"
+            "        except Exception as e:\n"
+            "            block['content'] = [{'type': 'text', 'text': f'실패: {e}'}]\n"
+            "            block['is_error'] = True\n"
+            "        out.append(block)\n"
+            "    return out\n"
+        ),
+    },
+    "l08_approval": {
+        "text_blocks": (
+            "def execute_with_approval(call, handlers, irreversible, approve):\n"
+            "    if call.name in irreversible and not approve(\n"
+            "            f'{call.input[\"order_id\"]} 주문을 환불할까요? 되돌릴 수 없습니다.'):\n"
+            "        return {'type': 'tool_result', 'tool_use_id': call.id, 'is_error': True,\n"
+            "                'content': [{'type': 'text', 'text': '사용자가 환불을 승인하지 않았습니다.'}]}\n"
+            "    out = handlers[call.name](**call.input)\n"
+            "    return {'type': 'tool_result', 'tool_use_id': call.id,\n"
+            "            'content': [{'type': 'text', 'text': out}]}\n"
+        ),
+    },
+    "l09_tool_messages": {
+        "text_parts": (
+            "import json\n"
+            "def tool_messages(tool_calls, run):\n"
+            "    return [{'role': 'tool', 'tool_call_id': tc.id,\n"
+            "             'content': [{'type': 'text', 'text': run(json.loads(tc.function.arguments))}]}\n"
+            "            for tc in tool_calls]\n"
+        ),
+    },
+    "l04_guarded_transfer": {
+        "value_error": (
+            "def guarded_transfer(accounts, source, target, amount):\n"
+            "    balance = accounts[source]\n"
+            "    if not 0 < amount <= balance:\n"
+            "        raise ValueError(f'{source}의 잔액은 {balance}달러입니다. 옮기지 않았습니다.')\n"
+            "    accounts[source], accounts[target] = balance - amount, accounts[target] + amount\n"
+        ),
     },
 }
 

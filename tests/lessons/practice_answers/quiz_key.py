@@ -2,8 +2,9 @@
 
 This is the instructor's source. ``build_quizzes.py`` seals it into
 ``autograder/practice/quizzes.json`` (hashed answers, hidden explanations) and renders the
-quiz cell of each lesson; a test checks that both agree with this file. Right answers are
-spread over a, b and c (a test keeps any letter under half of them).
+quiz cell of each lesson; a test checks that both agree with this file. The letters here
+are the author's labels: the builder shuffles the choices of every question (reproducibly)
+so that no blind letter strategy beats chance (``guessing.py``).
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ QUIZ = {
             ["C3", "C1"],
         ),
         "q4": q(
-            "레슨의 시퀀스 다이어그램에서 `get_weather`를 실제로 실행하는 참여자는?",
+            "레슨의 시퀀스 다이어그램에서 `get_order_status`를 실제로 실행하는 참여자는?",
             {
                 "a": "모델. `tool_use` 블록을 만든 쪽이 실행까지 한다",
                 "b": "사용자. 결과를 직접 붙여 넣는다",
@@ -321,7 +322,7 @@ QUIZ = {
             },
             "a",
             {
-                "a": "검증기가 기계적으로 확인할 수 있고, `strict`와 함께면 API가 지키게 합니다.",
+                "a": "`pattern`은 검증기가 기계적으로 확인하니, 여러분의 실행기가 틀린 값을 확실히 거릅니다(레슨 8). `strict`일 때 API가 `pattern`까지 지키게 하는지는 이 코스의 규칙 문서에 근거가 없어 말하지 않습니다.",
                 "b": "강제는 값의 모양과 무관하고, 오히려 추측한 인자를 부릅니다.",
                 "c": "설명은 부탁입니다. 값은 스키마로 좁히는 편이 확실합니다.",
             },
