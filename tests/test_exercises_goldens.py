@@ -28,11 +28,11 @@ def graded(tmp_path_factory):
     return grade_goldens(GOLDENS, tmp_path_factory.mktemp("goldens"))
 
 
-@pytest.mark.parametrize("golden", GOLDENS, ids=lambda g: g.path.name)
+@pytest.mark.parametrize("golden", GOLDENS, ids=lambda g: g.id)
 def test_golden_gets_exactly_its_expected_grades(golden, graded):
     expected = golden.expected()
     assert expected is not None, "no results.json: run `make goldens`"
-    found = graded["results"][golden.path.name]
+    found = graded["results"][golden.id]
     assert found["checks"] == expected["checks"]
     assert (found["status"], found["total"]) == (expected["status"], expected["total"])
 
@@ -52,7 +52,7 @@ def test_reference_solutions_get_full_automatic_marks():
 
 def test_blank_releases_get_zero_automatic_marks():
     for golden in (g for g in GOLDENS if g.case == "not-started"):
-        assert golden.expected()["total"] == 0, golden.path.name
+        assert golden.expected()["total"] == 0, golden.id
 
 
 def _hidden_lines(exercise):

@@ -43,9 +43,9 @@ __all__ = [
 #: only, so the grader alone decides a world's starting state (a learner's process cannot
 #: ask for a richer bank).
 KINDS = {
-    "ex04/bank": "autograder.checks.ex04_runs:Bank",
-    "ex06/lookups": "autograder.checks.ex06_runs:Lookups",
-    "ex08/store": "autograder.checks.ex08_store:Store",
+    "ex04/bank": "autograder.exercises.ex04_same_batch.runs:Bank",
+    "ex06/lookups": "autograder.exercises.ex06_parallel_calls.runs:Lookups",
+    "ex08/store": "autograder.exercises.ex08_errors_safety.store:Store",
 }
 
 #: Exceptions a world call may raise in the learner's process, by name (others: RuntimeError).

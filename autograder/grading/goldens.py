@@ -1,7 +1,7 @@
 """Golden submissions: known answers and known mistakes with their exact expected grades.
 
-``tests/golden/<exercise>-<case>/submission.py`` describes a submission as changes to a
-notebook::
+``tests/exercises/<exercise>/goldens/<case>/submission.py`` describes a submission as
+changes to a notebook::
 
     # golden: the tool's name used as the tool_use_id
     # base: solution            (start from the reference answers; or "release": unanswered)
@@ -29,9 +29,18 @@ import nbformat
 from autograder.grading.autograde_results import autograde_batch
 from autograder.grading.release import RELEASE, ROOT, SOURCE
 
-__all__ = ["GOLDEN_DIR", "Golden", "build_notebook", "discover", "grade_goldens", "read_cells"]
+__all__ = [
+    "GOLDEN_DIR",
+    "Golden",
+    "build_notebook",
+    "discover",
+    "golden_path",
+    "grade_goldens",
+    "read_cells",
+]
 
-GOLDEN_DIR = ROOT / "tests" / "golden"
+#: Each exercise's test data: ``<exercise>/goldens/<case>/`` (and corpus/, attacks/).
+GOLDEN_DIR = ROOT / "tests" / "exercises"
 
 
 @dataclass(frozen=True)
@@ -46,6 +55,11 @@ class Golden:
     cells: dict[str, str]
 
     @property
+    def id(self) -> str:
+        """``<exercise>-<case>``: unique over every exercise (test ids, result keys)."""
+        return f"{self.exercise}-{self.case}"
+
+    @property
     def expected_path(self) -> Path:
         return self.path / "results.json"
 
@@ -56,7 +70,7 @@ class Golden:
 
 def parse(path: Path) -> Golden:
     """Read `path`/submission.py (format in the module docstring)."""
-    exercise, case = path.name.split("-", 1)
+    exercise, case = path.parent.parent.name, path.name
     header, sources = read_cells(path / "submission.py")
     base = header.get("base", "solution")
     return Golden(path, exercise, case, header.get("golden", ""), base, sources)
@@ -78,10 +92,16 @@ def read_cells(file: Path) -> tuple[dict[str, str], dict[str, str]]:
     return header, {gid: "\n".join(lines).strip("\n") for gid, lines in cells.items()}
 
 
+def golden_path(golden_id: str, root: Path = GOLDEN_DIR) -> Path:
+    """The folder of golden ``<exercise>-<case>``."""
+    exercise, case = golden_id.split("-", 1)
+    return root / exercise / "goldens" / case
+
+
 def discover(root: Path = GOLDEN_DIR, exercise: str | None = None) -> list[Golden]:
-    """Every golden case under `root` (optionally of one exercise), sorted by folder name."""
-    found = [parse(p.parent) for p in sorted(root.glob("*/submission.py"))]
-    return [g for g in found if exercise in (None, g.exercise)]
+    """Every golden case under `root` (optionally of one exercise), sorted by id."""
+    found = [parse(p.parent) for p in sorted(root.glob("*/goldens/*/submission.py"))]
+    return sorted((g for g in found if exercise in (None, g.exercise)), key=lambda g: g.id)
 
 
 def build_notebook(golden: Golden, root: Path = ROOT) -> nbformat.NotebookNode:
@@ -94,7 +114,7 @@ def build_notebook(golden: Golden, root: Path = ROOT) -> nbformat.NotebookNode:
         if grade_id in answers:
             cell.source = answers.pop(grade_id)
     if answers:
-        raise ValueError(f"{golden.path.name}: no answer cell named {sorted(answers)}")
+        raise ValueError(f"{golden.id}: no answer cell named {sorted(answers)}")
     return release
 
 
@@ -127,7 +147,7 @@ def grade_goldens(goldens: Iterable[Golden], workdir: Path) -> dict[str, Any]:
     with ThreadPoolExecutor(max_workers=2) as pool:
         batches = dict(zip(by_exercise, pool.map(grade, by_exercise), strict=True))
     results = {
-        g.path.name: batches[exercise]["results"][g.case]
+        g.id: batches[exercise]["results"][g.case]
         for exercise, cases in by_exercise.items()
         for g in cases
     }
@@ -155,13 +175,13 @@ def run(args: argparse.Namespace) -> int:
         graded = grade_goldens(goldens, Path(tmp))
     mismatches = 0
     for golden in goldens:
-        result = graded["results"][golden.path.name]
+        result = graded["results"][golden.id]
         expected = golden.expected()
         same = expected is not None and _comparable(expected) == _comparable(result)
         if args.update and not same:
             write_expected(golden, result)
         mismatches += not same
-        print(f"{'ok  ' if same else ('updated' if args.update else 'DIFF')} {golden.path.name}")
+        print(f"{'ok  ' if same else ('updated' if args.update else 'DIFF')} {golden.id}")
     for exercise, t in graded["timing"].items():
         per = t["seconds"] / max(t["notebooks"], 1)
         print(f"{exercise}: {t['notebooks']} notebooks, {t['seconds']:.1f} s, {per:.2f} s/notebook")

@@ -33,7 +33,7 @@ def learner_stats(rows: list[dict]) -> dict[str, dict]:
 
 def rules_broken(by_learner: Mapping[str, dict]) -> list[dict[str, Any]]:
     """Per rule broken: learners, violations and lessons; most learners first."""
-    from autograder.checks.ex10_shop import RULE_CONCEPTS, RULES
+    from autograder.exercises.ex10_support_agent.shop import RULE_CONCEPTS, RULES
 
     table: dict[str, dict[str, Any]] = {}
     for student, stats in by_learner.items():

@@ -31,7 +31,7 @@ def run_answer_cells(nb):
     return namespace
 
 
-@pytest.mark.parametrize("golden", GOLDENS, ids=lambda g: g.path.name)
+@pytest.mark.parametrize("golden", GOLDENS, ids=lambda g: g.id)
 def test_golden_verdicts_match_in_process(golden):
     expected = {c["name"]: c for c in golden.expected()["checks"]}
     found = results_for(golden.exercise, run_answer_cells(build_notebook(golden)))

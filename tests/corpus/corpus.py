@@ -1,6 +1,6 @@
 """The rubric corpus: unseen learner answers, right and wrong, with their exact expected grades.
 
-``tests/corpus/cases/<exercise>/<case>.py`` is one learner's answer, in the golden format
+``tests/exercises/<exercise>/corpus/<case>.py`` is one learner's answer, in the golden format
 (`autograder.grading.goldens.read_cells`): a header, then the answer cells it replaces::
 
     # corpus: weather written in the notebook's own Korean words
@@ -23,7 +23,7 @@ from autograder.grading.goldens import Golden, read_cells
 
 __all__ = ["CASES_DIR", "Case", "discover"]
 
-CASES_DIR = Path(__file__).resolve().parent / "cases"
+CASES_DIR = Path(__file__).resolve().parents[1] / "exercises"
 
 
 @dataclass(frozen=True)
@@ -42,7 +42,7 @@ class Case:
 
 
 def parse(path: Path) -> Case:
-    exercise, name = path.parent.name, path.stem
+    exercise, name = path.parent.parent.name, path.stem
     header, cells = read_cells(path)
     prefix = exercise.split("_")[0]
     expected = []
@@ -58,5 +58,5 @@ def parse(path: Path) -> Case:
 
 def discover(exercise: str | None = None) -> list[Case]:
     """Every case (optionally of one exercise), sorted by exercise and name."""
-    cases = [parse(p) for p in sorted(CASES_DIR.glob("*/*.py"))]
+    cases = [parse(p) for p in sorted(CASES_DIR.glob("*/corpus/*.py"))]
     return [c for c in cases if exercise in (None, c.exercise)]

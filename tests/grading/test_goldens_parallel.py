@@ -34,14 +34,14 @@ def graded(tmp_path_factory: pytest.TempPathFactory) -> dict:
         batch = grade_assignment(course, exercise, jobs=2, progress=False)
         assert batch.failed == {}
         for golden in cases:
-            results[golden.path.name] = _read(course, exercise, golden.case)
+            results[golden.id] = _read(course, exercise, golden.case)
         results[exercise] = course
     return results
 
 
-@pytest.mark.parametrize("golden", GOLDENS, ids=[g.path.name for g in GOLDENS])
+@pytest.mark.parametrize("golden", GOLDENS, ids=[g.id for g in GOLDENS])
 def test_parallel_grading_matches_the_golden_result(graded: dict, golden):
-    assert _comparable(graded[golden.path.name]) == _comparable(golden.expected())
+    assert _comparable(graded[golden.id]) == _comparable(golden.expected())
 
 
 def test_feedback_from_the_parallel_grades_shows_verdicts_not_hidden_tests(graded: dict):

@@ -2,7 +2,7 @@
 
 import json
 
-from autograder.checks.ex02_runs import scenario_for
+from autograder.exercises.ex02_handle_turn.runs import scenario_for
 from autograder.grading.child import scenario_spec
 from autograder.grading.simhost import SimulatorHost, fresh_tool_use_ids
 

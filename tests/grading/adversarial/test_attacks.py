@@ -1,6 +1,6 @@
 """The adversarial suite: every known in-kernel cheat scores exactly its honest part.
 
-Each case under ``cases/<exercise>-<attack>/attack.txt`` is a submission in the golden
+Each case under ``tests/exercises/<exercise>/attacks/<attack>/attack.txt`` is a submission in the golden
 format (``# base:``, ``# %% <answer grade_id>``) with ``# expected:`` points per criterion.
 All cases of an exercise are graded in one batch through the real pipeline
 (`grade_assignment`: nbgrader's Autograde, the sandboxed clean room, verdicts computed
@@ -24,7 +24,7 @@ from autograder.grading.release import ROOT
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
-CASES_DIR = Path(__file__).parent / "cases"
+CASES_DIR = ROOT / "tests" / "exercises"
 
 
 @dataclass(frozen=True)
@@ -36,24 +36,29 @@ class Case:
     needs_bwrap: bool
     expected: dict[str, float]
     cells: dict[str, str]
+    folder: Path
 
 
 def parse(folder: Path) -> Case:
     from autograder.grading.goldens import read_cells
 
     header, cells = read_cells(folder / "attack.txt")  # the golden format, plus `# expected:`
+    exercise = folder.parent.parent.name
     return Case(
-        folder.name,
-        folder.name.split("-", 1)[0],
+        f"{exercise}-{folder.name}",
+        exercise,
         header.get("attack") or header.get("control", ""),
         header.get("base", "release"),
         header.get("needs") == "bwrap",
         json.loads(header["expected"]),
         cells,
+        folder,
     )
 
 
-CASES = [parse(p.parent) for p in sorted(CASES_DIR.glob("*/attack.txt"))]
+CASES = sorted(
+    (parse(p.parent) for p in CASES_DIR.glob("*/attacks/*/attack.txt")), key=lambda c: c.name
+)
 
 
 def build(case: Case, course: Path) -> nbformat.NotebookNode:
@@ -63,7 +68,7 @@ def build(case: Case, course: Path) -> nbformat.NotebookNode:
         gid: src.replace("{COURSE}", str(course)).replace("{REPO}", str(ROOT))
         for gid, src in case.cells.items()
     }
-    golden = Golden(CASES_DIR / case.name, case.exercise, case.name, case.attack, case.base, cells)
+    golden = Golden(case.folder, case.exercise, case.name, case.attack, case.base, cells)
     return build_notebook(golden)
 
 
