@@ -13,6 +13,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from .facts import facts_problem
+from autograder.checks.record import RESPONSE_ONLY
 from autograder.checks.results import Outcome, failed
 
 TOOL_ID = "toolu_01Weather9527"
@@ -22,7 +23,6 @@ SCENARIO = "weather"
 #: The content of the model's response the learner must send back unchanged.
 ASSISTANT_CONTENT = [{"type": "tool_use", "id": TOOL_ID, "name": TOOL_NAME, "input": TOOL_INPUT}]
 #: Fields of a *response* that have no place in a request message.
-RESPONSE_ONLY = ("id", "type", "model", "stop_reason", "stop_sequence", "usage", "container")
 
 
 def usable_messages(evidence: Mapping[str, Any]) -> list | None:

@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from autograder.exercises.ex01_messages_array.rules import RESPONSE_ONLY
+from autograder.checks.record import RESPONSE_ONLY
 from .trips import api_said, call_block, rejected
 from autograder.checks.results import Outcome, failed
 

@@ -1,6 +1,6 @@
 """The rules behind Exercise 3's criteria, read from the second request the simulator recorded.
 
-Input is one run's plain evidence (see ``ex03_runs``): the first exchange holds the model's
+Input is one run's plain evidence (see ``runs``): the first exchange holds the model's
 batch of `tool_use` blocks, the second the request built from the learner's message
 (``messages[2:]``). Each rule returns ``None`` when it holds, else
 :func:`~autograder.checks.results.failed` with a catalogue key and where (`messages.N`,

@@ -4,7 +4,7 @@ The learner gives three remedies: a `withdraw` definition whose description stat
 precondition, request options turning parallel calls off, and a guard
 ``guarded_withdraw(bank, account_id, amount)`` that re-reads the balance and answers an
 error instead of pretending success. ``collect`` plays six conversations
-(``ex04_runs.RUNS``): the bank model that batches the read and the write, a model that
+(``runs.RUNS``): the bank model that batches the read and the write, a model that
 calls the write alone, and one with enough money -- on A001 and, hidden, on another
 account and amount. ``evaluate`` judges the requests sent, the bank's log, the balances
 left and the guard's answers.
@@ -19,7 +19,7 @@ from typing import Any
 
 from . import rules
 from .recorded import bind_worlds
-from .runs import RUNS, run_bank, scenario_for
+from .runs import RUNS, Bank, run_bank, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = [
@@ -34,6 +34,8 @@ __all__ = [
 
 EXERCISE = "ex04_same_batch"
 CONCEPTS = ("C7", "C8", "P5")
+#: The worlds the learner's code acts on (``checks.world``: kind "ex04/bank").
+WORLD_CLASSES = {"bank": Bank}
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []

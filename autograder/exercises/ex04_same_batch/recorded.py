@@ -73,7 +73,7 @@ def _sent_result(exchange: Mapping[str, Any], call_id: object) -> dict | None:
 
 
 def _same_answer(answer: object, sent: Mapping[str, Any]) -> bool:
-    """Whether `sent` is what ``ex04_runs._answer`` makes of the claimed guard answer."""
+    """Whether `sent` is what ``runs._answer`` makes of the claimed guard answer."""
     if not isinstance(answer, dict):
         return False
     if "raised" in answer:

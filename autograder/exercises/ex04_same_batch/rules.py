@@ -1,6 +1,6 @@
 """The rules behind Exercise 4's criteria, read from the requests, the bank and the guard.
 
-Input is one run's plain evidence (``ex04_runs``): the exchanges the simulator recorded
+Input is one run's plain evidence (``runs``): the exchanges the simulator recorded
 (the tools and options the learner's remedies put in every request, the model's calls),
 the bank's call log, the balances left, and what the guard answered each time.
 """

@@ -3,7 +3,7 @@
 The learner writes ``run_loop(user_message, tools, max_rounds=10)``: call the model, run
 every requested tool, append the reply and the results, repeat while ``stop_reason`` is
 ``"tool_use"``; stop with ``{"status": "done" | "max_rounds" | "max_tokens", "messages"}``.
-``collect`` runs it over seven conversations (``ex05_runs.RUNS``: three the notebook
+``collect`` runs it over seven conversations (``runs.RUNS``: three the notebook
 shows, four hidden) with the grader's ``call_model`` / ``execute_tool``; ``evaluate``
 reads only what the simulator recorded and what the function returned.
 

@@ -1,6 +1,6 @@
 """The rules behind Exercise 5's criteria, read from every request `run_loop` sent.
 
-Input is one run's plain evidence (``ex05_runs``): ``exchanges`` as the simulator
+Input is one run's plain evidence (``runs``): ``exchanges`` as the simulator
 recorded them, ``returned`` (the outcome's status and messages), ``executed`` (the tool
 calls the loop ran, in order). Each rule returns ``None`` when it holds, else
 :func:`~autograder.checks.results.failed` with a catalogue key and where: the request

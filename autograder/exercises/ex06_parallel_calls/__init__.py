@@ -3,7 +3,7 @@
 The learner writes ``run_batch(response)``: run every `tool_use` of the response with
 ``HANDLERS[name](**input)`` at the same time (threads or asyncio), catch the failure, and
 return one user message with every result. ``collect`` runs it on Meridian's three
-look-ups and on an unseen batch of five (``ex06_runs.RUNS``) with slow handlers that log
+look-ups and on an unseen batch of five (``runs.RUNS``) with slow handlers that log
 when each call ran; ``evaluate`` judges the message the simulator received and the
 recorded intervals (calls in flight together), and tells the learner the speed-up.
 
@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import rules
-from .runs import RUNS, run_batch_once, scenario_for
+from .runs import RUNS, Lookups, run_batch_once, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 from autograder.checks.world import MISMATCH, records_of
 
@@ -32,6 +32,8 @@ __all__ = [
 
 EXERCISE = "ex06_parallel_calls"
 CONCEPTS = ("P2", "P4", "P8", "P9")
+#: The worlds the learner's code acts on (``checks.world``: kind "ex06/lookups").
+WORLD_CLASSES = {"lookups": Lookups}
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []

@@ -1,6 +1,6 @@
 """The rules behind Exercise 6's criteria: the message sent, and when each look-up ran.
 
-Input is one run's plain evidence (``ex06_runs``): the exchanges the simulator recorded
+Input is one run's plain evidence (``runs``): the exchanges the simulator recorded
 (the batch of `tool_use` blocks, then the request built from the learner's message) and
 the handlers' spans ``[name, input, start, end]`` (seconds). Concurrency is read from the
 spans: how many calls were in flight at the same time.

@@ -6,9 +6,9 @@ when / when not / what it returns, parameters with enum, range, formats, ``requi
 forced only for the nightly report job, which has no one to answer a question) and
 ``run_tool(tool_input, tickets)`` (keeps only the fields the model needs, pages with a
 cursor). ``collect`` plays eleven conversations on the generic scripted model
-(``ex07_runs.RUNS``; five hidden, on another desk); ``evaluate`` judges the definition
+(``runs.RUNS``; five hidden, on another desk); ``evaluate`` judges the definition
 as the simulator received it (its properties, and sets of inputs it must accept and
-reject: ``ex07_probes``), what the model did with it, and what the executor answered.
+reject: ``probes``), what the model did with it, and what the executor answered.
 
 Concepts checked: C2, C5, F5, F10, F12, F13 (``CONCEPTS``).
 """

@@ -1,9 +1,9 @@
 """The rules behind Exercise 7's criteria, read from what the grader's simulator recorded.
 
-Input is one run's plain evidence (``ex07_runs``): the exchanges (the tool definition and
+Input is one run's plain evidence (``runs``): the exchanges (the tool definition and
 options the learner's code put in each request, the model's calls, the executor's results
 as the next request carried them). The definition is judged as sent; the results against
-the grader's own answer for the input the model really sent (``ex07_store``).
+the grader's own answer for the input the model really sent (``store``).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ scripted model (no scenario: the model knows only what the definition says): a q
 with every value, one without the requester (the model should ask back), a search of
 two pages (the host asks for the next page with the cursor the executor returned, as a
 model would), and the report job. Evidence: the exchanges only; the rules recompute the
-right answer from the desk (`ex07_store`) and the inputs the model sent.
+right answer from the desk (`store`) and the inputs the model sent.
 """
 
 from __future__ import annotations

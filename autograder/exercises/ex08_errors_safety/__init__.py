@@ -5,7 +5,7 @@ The learner writes ``make_executor(user, store, tools, max_same_failures)`` retu
 authorize the current user from the store's own data, run the tool, turn every failure
 into an `is_error` result written for the model, stop identical failing retries, and make
 the refund idempotent. ``collect`` plays a scripted, misbehaving model against it in two
-worlds (``ex08_runs.WORLDS``: the one the notebook shows, and a hidden one with another
+worlds (``worlds.WORLDS``: the one the notebook shows, and a hidden one with another
 user, orders, schema limits and cap); ``evaluate`` judges the results, the store's log
 and the refunds left behind.
 
@@ -19,7 +19,9 @@ from typing import Any
 
 from . import rules
 from .recorded import bind_worlds
-from .runs import WORLDS, run_world, scenario_for
+from .runs import run_world, scenario_for
+from .store import Store
+from .worlds import WORLDS
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = [
@@ -34,6 +36,8 @@ __all__ = [
 
 EXERCISE = "ex08_errors_safety"
 CONCEPTS = ("F3", "F6", "F15", "F16")
+#: The worlds the learner's code acts on (``checks.world``: kind "ex08/store").
+WORLD_CLASSES = {"store": Store}
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []

@@ -1,6 +1,6 @@
 """The rules behind Exercise 8's criteria, read from what the executor returned and did.
 
-Input is one world's plain evidence (``ex08_runs``): per case, per call, the result the
+Input is one world's plain evidence (``runs``): per case, per call, the result the
 executor returned (or the exception that escaped it) and the store calls it made; the
 refunds the store holds at the end; the exchanges with the simulator. The world itself
 (user, orders, schemas, cap) is the grader's data, looked up by name, never the evidence.
@@ -12,7 +12,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import WORLDS, World, tools_for
+from .worlds import WORLDS, World, tools_for
 from autograder.checks.plain import content_text
 from autograder.checks.results import Outcome, failed
 

@@ -13,6 +13,8 @@ import copy
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from .worlds import WORLDS
+
 __all__ = ["Store"]
 
 
@@ -41,8 +43,7 @@ class Store:
 
     @classmethod
     def for_run(cls, run: str) -> Store:
-        """The shop of exercise 8's world `run` (``ex08_runs.WORLDS``)."""
-        from .runs import WORLDS
+        """The shop of exercise 8's world `run` (``worlds.WORLDS``)."""
 
         return cls(WORLDS[run].orders, WORLDS[run].faults)
 

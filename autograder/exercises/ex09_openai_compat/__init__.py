@@ -4,7 +4,7 @@ The learner writes ``answer_with_openai`` (the whole Chat Completions loop with 
 ``openai`` client: tools as functions, ``tool_calls``, one ``tool`` message per call with
 its ``tool_call_id``, ``finish_reason``, ``parallel_tool_calls``), ``to_openai_messages``
 and ``to_anthropic_messages`` (one conversation, both formats, both ways). ``collect``
-runs them against clients of both SDKs (``ex09_runs``); ``evaluate`` reads only what
+runs them against clients of both SDKs (``runs``); ``evaluate`` reads only what
 the endpoints recorded: the requests the code sent and whether each endpoint answered.
 
 ``mcp_to_anthropic`` / ``mcp_to_openai`` turn one MCP ``tools/list`` entry into a tool of

@@ -2,7 +2,7 @@
 
 The run table (which function, which SDK's client, which scenario, which option), the
 tools' outputs, the one failed call of each mapping conversation, and the conversations
-and MCP listing derived from the grader's own first exchange. ``ex09_runs`` runs the
+and MCP listing derived from the grader's own first exchange. ``runs`` runs the
 learner's code with them; the rules re-derive them from the bound evidence.
 """
 

@@ -2,7 +2,7 @@
 
 A mapping run's first exchange is the grader's own (the batch the endpoint answered); the
 conversation the learner's function received is re-derived from it
-(``ex09_given.anthropic_conversation`` / ``openai_conversation``), and the second exchange is
+(``given.anthropic_conversation`` / ``openai_conversation``), and the second exchange is
 the learner's output as the other endpoint received it. The rules compare the two, then
 ask whether that endpoint accepted and answered.
 """

@@ -1,6 +1,6 @@
 """The rules behind Exercise 9's host-loop criteria, read from the Chat Completions requests.
 
-Input is one run's plain evidence (see ``ex09_runs``): every exchange the grader's
+Input is one run's plain evidence (see ``runs``): every exchange the grader's
 simulator recorded while the learner's ``answer_with_openai`` ran, the calls it handed
 to ``execute_tool`` and what it returned. Each rule returns ``None`` when it holds, else
 :func:`~autograder.checks.results.failed` with a catalogue key and where (`request N`,

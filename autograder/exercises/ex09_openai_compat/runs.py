@@ -1,6 +1,6 @@
 """Run the learner's OpenAI-host code against fresh conversations, over both endpoints.
 
-Five functions are exercised, each on a client the grader opens (table: ``ex09_given``):
+Five functions are exercised, each on a client the grader opens (table: ``given``):
 
 - ``answer_with_openai(client, question, tools, execute_tool, parallel=True)`` gets a
   real ``openai.OpenAI`` client and must run the whole Chat Completions loop itself
@@ -15,7 +15,7 @@ Five functions are exercised, each on a client the grader opens (table: ``ex09_g
   the Messages / Chat Completions endpoint ("mcp_anthropic", "mcp_openai").
 
 The conversation handed over is derived from the grader's recording of the first
-exchange (``ex09_given``), so ``evaluate`` re-derives it from bound evidence. Each run
+exchange (``given``), so ``evaluate`` re-derives it from bound evidence. Each run
 exists twice: on the lesson's two orders and on an unseen parcel batch (four calls, one
 tool three times, ids drawn fresh by the grader).
 """

@@ -2,9 +2,9 @@
 
 The learner writes ``run_support(request, customer_id, db, tools, max_rounds)``: the loop,
 the tool executors over the notebook's `ShopDB`, validation, authorization, the written
-policy (`ex10_shop.RULES`) and error results. ``collect`` runs it on every task
-(``ex10_tasks``: 14 practice, 20 hidden), k trials each with differently seeded model
-behaviour; ``evaluate`` gives each trial a verdict (`ex10_rules.trial_problem`) and
+policy (`shop.RULES`) and error results. ``collect`` runs it on every task
+(``tasks``: 14 practice, 20 hidden), k trials each with differently seeded model
+behaviour; ``evaluate`` gives each trial a verdict (`rules.trial_problem`) and
 scores pass^1 (share of trials passed) and pass^k (share of tasks passed in all k trials).
 
 Concepts checked: C11, F3, F6, F15, F16 (``CONCEPTS``).

@@ -1,8 +1,8 @@
 """The rules behind Exercise 10's criteria: one verdict per trial, read from the record.
 
 A trial passes when the host's every request was accepted by the API, the loop stayed
-within its cap, the reported trial agrees with the grader's recording (`ex10_record`),
-no policy rule (`ex10_shop.RULES`) was broken at any step (replayed from the database's
+within its cap, the reported trial agrees with the grader's recording (`record`),
+no policy rule (`shop.RULES`) was broken at any step (replayed from the database's
 log; which response caused a call is recomputed with the scripted model from the
 recorded requests), the final database state (the log replayed by the grader) equals
 the goal state, the loop reported how the conversation really ended, and both the

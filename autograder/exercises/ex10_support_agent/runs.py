@@ -3,7 +3,7 @@
 A trial is one task with one seed: a fresh `ShopDB` (with the seed's faults), a fresh
 simulator client, and a ``call_model`` that first sends the host's request to the
 simulator (the API's verdict is recorded there, and a rejected request raises as the
-real API would) and then answers with the scripted model (`ex10_model.reply`). The
+real API would) and then answers with the scripted model (`model.reply`). The
 grader calls ``run_support(request, customer_id, db, tools, max_rounds)`` once per trial
 and keeps the outcome, the database's state and write log, and the exchanges.
 """

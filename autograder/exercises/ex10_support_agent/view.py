@@ -4,7 +4,7 @@
 runs the learner's ``run_support`` over every practice task and trial (the same
 evidence the grade cells read) and prints pass/fail with the reason; `show_first_failure`
 draws the first failing trial's conversation with the offending step marked
-(`ex10_failure`). Hidden tasks' data never appear here.
+(`failure`). Hidden tasks' data never appear here.
 """
 
 from __future__ import annotations
