@@ -1,5 +1,8 @@
 """`python -m autograder release`: regenerate exercises/ from solutions/ with nbgrader.
 
+It first writes each exercise's rubric (``rubric.toml``) into its source notebook and
+docs/RUBRICS.md (``rubrics.sync``), so the release carries the rubric as the data says.
+
 ``solutions/<id>/<id>.ipynb`` is nbgrader's source (solution regions, hidden tests);
 ``nbgrader generate_assignment`` turns it into the release ``exercises/<id>/<id>.ipynb``,
 which is committed. :func:`generate` is also what the out-of-sync test and the golden
@@ -117,6 +120,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from autograder.grading.rubrics import sync
+
+    for path in sync(ROOT):  # the rubric tables first: they are part of the source
+        print(f"wrote {path.relative_to(ROOT)}")
     # With the gradebook (gradebook.db, git-ignored): `nbgrader autograde` works right after.
     for path in generate(ROOT, args.ids or None, db=True):
         print(f"wrote {path.relative_to(ROOT)}")
