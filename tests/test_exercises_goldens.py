@@ -14,8 +14,8 @@ import nbformat
 import pytest
 
 from autograder.checks import EXERCISES, exercise_module
-from autograder.grading.goldens import discover, grade_goldens
-from autograder.grading.release import run_nbgrader
+from autograder.grading.commands.goldens import discover, grade_goldens
+from autograder.grading.commands.release import run_nbgrader
 from tests.conftest import ROOT
 
 GOLDENS = discover()

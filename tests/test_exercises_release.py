@@ -10,7 +10,12 @@ import pytest
 
 from autograder.checks import EXERCISES as REGISTRY
 from autograder.checks import exercise_module
-from autograder.grading.release import assignments, config_problems, generate, scratch_course
+from autograder.grading.commands.release import (
+    assignments,
+    config_problems,
+    generate,
+    scratch_course,
+)
 from tests.conftest import ROOT
 
 #: Every registered exercise (autograder/checks EXERCISES): a new one is tested by itself.
@@ -135,7 +140,7 @@ def test_exercise_setup_imports_stay_cheap_for_grading_kernels():
 def test_strip_hidden_tests_removes_the_region_and_its_traceback():
     from nbformat.v4 import new_code_cell, new_notebook, new_output
 
-    from autograder.grading.hidden_tests import StripHiddenTests
+    from autograder.grading.plugins.hidden_tests import StripHiddenTests
 
     cell = new_code_cell(
         "# checks the variant\n### BEGIN HIDDEN TESTS\nsecret_call(42)\n### END HIDDEN TESTS"

@@ -9,7 +9,7 @@ import pytest
 
 from autograder.checks import EXERCISES, exercise_module
 from autograder.checks import rubric as rubrics
-from autograder.grading import rubrics as sync
+from autograder.grading.commands import rubrics as sync
 from tests.conftest import ROOT
 
 

@@ -123,7 +123,7 @@ def grade_cell(grade_id: str, namespace: Mapping[str, Any], **kwargs: Any) -> No
     A failed criterion becomes the cell's error output (so ``nbgrader validate`` and the
     Validate button count it), but nothing is raised: "Run All" goes on to the next
     criterion. Grading never relies on this function: the grader computes every verdict
-    outside the learner's kernel (``autograder.grading.preprocessors``).
+    outside the learner's kernel (``autograder.grading.plugins.preprocessors``).
     """
     results = {r.name: r for r in _results(grade_id, namespace, **kwargs)}
     result = results[grade_id]

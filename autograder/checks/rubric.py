@@ -6,7 +6,7 @@ the release; or ``instructors``, comments inside a solution region that the rele
 and one ``[[criterion]]`` per grade cell, in notebook order: ``name`` (the grade_id),
 ``points``, ``hidden``, the Korean ``label``, and ``accepts`` / ``rejects`` / ``why`` in
 both languages. `table` renders the Korean table of the source notebook and the English
-one of docs/RUBRICS.md (`section`); ``autograder.grading.rubrics`` writes them there, and a
+one of docs/RUBRICS.md (`section`); ``autograder.grading.commands.rubrics`` writes them there, and a
 test fails when either drifts from the data or the data from the registered ``CHECKS``.
 """
 

@@ -13,7 +13,7 @@ import io
 import pytest
 
 from autograder.checks import results_for
-from autograder.grading.goldens import build_notebook, discover
+from autograder.grading.commands.goldens import build_notebook, discover
 
 GOLDENS = discover()
 

@@ -1,7 +1,7 @@
 """The rubric corpus: unseen learner answers, right and wrong, with their exact expected grades.
 
 ``tests/exercises/<exercise>/corpus/<case>.py`` is one learner's answer, in the golden format
-(`autograder.grading.goldens.read_cells`): a header, then the answer cells it replaces::
+(`autograder.grading.commands.goldens.read_cells`): a header, then the answer cells it replaces::
 
     # corpus: weather written in the notebook's own Korean words
     # kind: right                  (right: a fair, correct answer; wrong: a plausible mistake)
@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from autograder.grading.goldens import Golden, read_cells
+from autograder.grading.commands.goldens import Golden, read_cells
 
 __all__ = ["CASES_DIR", "Case", "discover"]
 

@@ -11,9 +11,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from autograder.grading.autograde_results import autograde_batch
-from autograder.grading.goldens import build_notebook
-from autograder.grading.goldens import discover as goldens
+from autograder.grading.commands.autograde_results import autograde_batch
+from autograder.grading.commands.goldens import build_notebook
+from autograder.grading.commands.goldens import discover as goldens
 from tests.checks.test_goldens_in_process import run_answer_cells
 from tests.corpus.corpus import Case, discover
 
@@ -44,8 +44,8 @@ def _parallel(cases: list[Case], workdir) -> dict[str, list[tuple[float, str]]]:
     """Grade every case with `make grade`'s clean-room pipeline (two workers)."""
     import nbformat
 
-    from autograder.grading.autograde_results import _read, prepare_course
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
+    from autograder.grading.commands.autograde_results import _read, prepare_course
 
     found = {}
     for exercise in EXERCISES:

@@ -44,8 +44,8 @@ class Submission:
 
 def discover() -> list[Submission]:
     """Every golden and every adversarial case (skipping those that need a missing bwrap)."""
-    from autograder.grading.goldens import build_notebook
-    from autograder.grading.goldens import discover as goldens
+    from autograder.grading.commands.goldens import build_notebook
+    from autograder.grading.commands.goldens import discover as goldens
     from tests.grading.adversarial import test_attacks
 
     found = [
@@ -73,7 +73,7 @@ def grade_both(exercise: str, submissions: list[Submission], workdir: Path) -> d
 
 
 def _grade(path: str, exercise: str, submissions: list[Submission], workdir: Path) -> dict:
-    from autograder.grading.autograde_results import prepare_course
+    from autograder.grading.commands.autograde_results import prepare_course
 
     course = prepare_course(workdir, exercise)
     for submission in submissions:
@@ -83,7 +83,7 @@ def _grade(path: str, exercise: str, submissions: list[Submission], workdir: Pat
     if path == "plain":
         _plain_autograde(course, exercise)
     else:
-        from autograder.grading.parallel import grade_assignment
+        from autograder.grading.batch.parallel import grade_assignment
 
         grade_assignment(course, exercise, jobs=2, progress=False)
     return {s.student: record(course, exercise, s.student) for s in submissions}
@@ -91,7 +91,7 @@ def _grade(path: str, exercise: str, submissions: list[Submission], workdir: Pat
 
 def _plain_autograde(course: Path, exercise: str) -> subprocess.CompletedProcess:
     """`nbgrader autograde` as an instructor types it (failures are recorded, not raised)."""
-    from autograder.grading.release import ROOT, nbgrader_command
+    from autograder.grading.commands.release import ROOT, nbgrader_command
 
     env_path = str(Path(sys.executable).parent)
     env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_PLATFORM_DIRS": "1"}
@@ -114,7 +114,7 @@ print(json.dumps(api.autograde(sys.argv[1], sys.argv[2])))
 
 def formgrader_autograde(course: Path, exercise: str, student: str) -> dict:
     """What formgrader's Autograde button runs (``NbGraderAPI.autograde``), in `course`."""
-    from autograder.grading.release import ROOT
+    from autograder.grading.commands.release import ROOT
 
     env = {**os.environ, "PYTHONPATH": str(ROOT), "JUPYTER_PLATFORM_DIRS": "1"}
     env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")

@@ -6,7 +6,7 @@ import pytest
 
 from autograder.catalogue import all_messages
 from autograder.checks import EXERCISES
-from autograder.grading.diagnoses import concepts_of, group_of, lessons_for
+from autograder.grading.commands.diagnoses import concepts_of, group_of, lessons_for
 
 PREFIXES = sorted(exercise.split("_")[0] for exercise in EXERCISES)
 

@@ -1,6 +1,6 @@
 """Same grades as plain nbgrader: every golden submission, graded by the parallel clean-room
 pipeline, gets exactly the points and diagnosis its results.json records (those come from
-plain `nbgrader autograde`, see autograder/grading/goldens.py)."""
+plain `nbgrader autograde`, see autograder/grading/commands/goldens.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from autograder.grading.goldens import _comparable, build_notebook, discover
+from autograder.grading.commands.goldens import _comparable, build_notebook, discover
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
@@ -20,8 +20,8 @@ GOLDENS = [g for g in discover() if g.expected() is not None]
 def graded(tmp_path_factory: pytest.TempPathFactory) -> dict:
     import nbformat
 
-    from autograder.grading.autograde_results import _read, prepare_course
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
+    from autograder.grading.commands.autograde_results import _read, prepare_course
 
     results = {}
     for exercise in sorted({g.exercise for g in GOLDENS}):
@@ -45,7 +45,7 @@ def test_parallel_grading_matches_the_golden_result(graded: dict, golden):
 
 
 def test_feedback_from_the_parallel_grades_shows_verdicts_not_hidden_tests(graded: dict):
-    from autograder.grading.release import run_nbgrader
+    from autograder.grading.commands.release import run_nbgrader
 
     exercise = "ex02_handle_turn"
     course = graded[exercise]

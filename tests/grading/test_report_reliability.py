@@ -14,9 +14,9 @@ import pytest
 
 from autograder.checks import default_client_factory
 from autograder.exercises import ex10_support_agent as ex10
-from autograder.grading import report
-from autograder.grading.goldens import golden_path, read_cells
-from autograder.grading.verdicts import _from_result, learner_result
+from autograder.grading.commands import report
+from autograder.grading.commands.goldens import golden_path, read_cells
+from autograder.grading.plugins.verdicts import _from_result, learner_result
 
 EXERCISE = "ex10_support_agent"
 #: learner -> the golden they hand in (two learners share a flaw, so a rule counts twice).

@@ -63,7 +63,7 @@ def test_formgraders_autograde_button_records_the_same_as_make_grade(compared: d
 
 
 def test_the_class_report_reads_the_same_rows_after_either_path(compared: dict):
-    from autograder.grading.report import rows_from_autograded, summarize
+    from autograder.grading.commands.report import rows_from_autograded, summarize
 
     for exercise in sorted({s.exercise for s in SUBMISSIONS}):
         rows = {
@@ -92,8 +92,8 @@ def _page_text(page) -> str:
 @pytest.mark.parametrize("path", both_paths.PATHS)
 def test_feedback_renders_every_nested_diagnosis_as_korean_text(compared: dict, path: str):
     from autograder.checks.results import learner_message
-    from autograder.grading.release import run_nbgrader
-    from autograder.grading.status import stored_verdicts
+    from autograder.grading.batch.status import stored_verdicts
+    from autograder.grading.commands.release import run_nbgrader
 
     checked = 0
     for exercise in sorted({s.exercise for s in SUBMISSIONS}):

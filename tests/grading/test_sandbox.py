@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from autograder.grading.budgets import Budgets
-from autograder.grading.release import ROOT
-from autograder.grading.sandbox import SandboxSpec, learner_uid, zygote_command
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.sandbox import SandboxSpec, learner_uid, zygote_command
+from autograder.grading.commands.release import ROOT
 from tests.grading.conftest import needs_bwrap
 
 pytestmark = [pytest.mark.slow, needs_bwrap]

@@ -3,8 +3,8 @@
 import json
 
 from autograder.exercises.ex02_handle_turn.runs import scenario_for
-from autograder.grading.child import scenario_spec
-from autograder.grading.simhost import SimulatorHost, fresh_tool_use_ids
+from autograder.grading.cleanroom.child import scenario_spec
+from autograder.grading.cleanroom.simhost import SimulatorHost, fresh_tool_use_ids
 
 PACKAGED_ID = "toolu_01Forecast3141"  # readable by anyone in autograder/checks/ex02_runs.py
 

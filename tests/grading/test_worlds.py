@@ -17,13 +17,13 @@ from autograder.checks import world
 from autograder.exercises.ex04_same_batch.runs import Bank
 from autograder.exercises.ex06_parallel_calls.runs import Lookups
 from autograder.exercises.ex08_errors_safety.store import Store
-from autograder.grading.session import (
+from autograder.grading.cleanroom.session import (
     MAX_WORLDS_PER_CHECKPOINT,
     ProtocolViolation,
     RunResult,
     Session,
 )
-from autograder.grading.simhost import SimulatorHost
+from autograder.grading.cleanroom.simhost import SimulatorHost
 
 
 def host() -> SimulatorHost:

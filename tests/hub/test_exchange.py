@@ -15,7 +15,7 @@ import sqlite3
 import nbformat
 import pytest
 
-from autograder.grading.goldens import build_notebook, golden_path, parse
+from autograder.grading.commands.goldens import build_notebook, golden_path, parse
 from tests.hub.classroom import (
     ASSIGNMENT,
     GOLDEN_RIGHT,

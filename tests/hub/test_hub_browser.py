@@ -19,7 +19,7 @@ import urllib.parse
 import nbformat
 import pytest
 
-from autograder.grading.goldens import build_notebook, golden_path, parse
+from autograder.grading.commands.goldens import build_notebook, golden_path, parse
 from tests.hub.browser import (
     OUTPUT,
     Offline,

@@ -12,10 +12,10 @@ import pytest
 from autograder.exercises import ex02_handle_turn as ex02
 from autograder.exercises.ex02_handle_turn import trips
 from autograder.exercises.ex02_handle_turn.runs import run_handle_turn, variant_output
-from autograder.grading.binding import bind
-from autograder.grading.cellrun import CellTimeout
-from autograder.grading.child import scenario_spec
-from autograder.grading.simhost import plain_transcript
+from autograder.grading.cleanroom.binding import bind
+from autograder.grading.cleanroom.cellrun import CellTimeout
+from autograder.grading.cleanroom.child import scenario_spec
+from autograder.grading.cleanroom.simhost import plain_transcript
 from autograder.simulator import get_simulator
 from tests.exercises.ex02_handle_turn.test_ex02_handle_turn import FIXED, namespace, verdicts
 

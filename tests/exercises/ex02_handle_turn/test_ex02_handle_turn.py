@@ -154,7 +154,7 @@ def test_evaluate_is_pure_on_plain_evidence():
 
 def test_the_hard_coded_id_golden_uses_the_id_the_learner_sees():
     """If the simulator's ids change, this names the cause of the golden's failure."""
-    from autograder.grading.goldens import discover
+    from autograder.grading.commands.goldens import discover
 
     [golden] = [g for g in discover(exercise="ex02_handle_turn") if g.case == "hardcoded-id"]
     visible = run_handle_turn(

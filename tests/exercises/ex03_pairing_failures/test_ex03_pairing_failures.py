@@ -172,7 +172,7 @@ def test_a_forged_transcript_cannot_earn_the_points():
 
 def test_fresh_ids_in_the_variant_are_followed():
     """The grader draws new ids for the variant; an honest function never notices."""
-    from autograder.grading.simhost import fresh_tool_use_ids
+    from autograder.grading.cleanroom.simhost import fresh_tool_use_ids
 
     def fresh_factory(scenario):
         if not isinstance(scenario, str):
@@ -187,7 +187,7 @@ def test_fresh_ids_in_the_variant_are_followed():
 
 def test_every_message_renders_with_its_params():
     """Every golden's verdicts render to text, never to the key-and-dict fallback."""
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
     from tests.checks.test_goldens_in_process import run_answer_cells
 
     for golden in discover(exercise=ex03.EXERCISE):

@@ -13,7 +13,7 @@ import pytest
 from autograder.exercises import ex04_same_batch as ex04
 from autograder.checks import results_for
 from autograder.exercises.ex04_same_batch.runs import RUNS, Bank, account_and_amount, practice, run_bank
-from autograder.grading.goldens import golden_path, read_cells
+from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.simulator import make_client
 
 
@@ -95,7 +95,7 @@ def test_records_are_plain_data():
 
 
 def test_every_message_renders_with_its_params():
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
     from tests.checks.test_goldens_in_process import run_answer_cells
 
     for golden in discover(exercise=ex04.EXERCISE):

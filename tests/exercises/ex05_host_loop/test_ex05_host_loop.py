@@ -139,7 +139,7 @@ def test_forged_exchanges_cannot_earn_the_points():
 
 
 def test_every_message_renders_with_its_params():
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
     from tests.checks.test_goldens_in_process import run_answer_cells
 
     for golden in discover(exercise=ex05.EXERCISE):

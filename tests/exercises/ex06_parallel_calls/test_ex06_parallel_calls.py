@@ -14,7 +14,7 @@ from autograder.exercises import ex06_parallel_calls as ex06
 from autograder.exercises.ex06_parallel_calls import rules
 from autograder.checks import results_for
 from autograder.exercises.ex06_parallel_calls.runs import RUNS, Lookups, make_handlers, run_batch_once
-from autograder.grading.goldens import golden_path, read_cells
+from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.simulator import make_client
 
 _, POOL = read_cells(golden_path("ex06_parallel_calls-alt-big-pool") / "submission.py")
@@ -87,7 +87,7 @@ def test_a_sequential_loop_is_told_how_long_it_took():
 
 
 def test_every_message_renders_with_its_params():
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
     from tests.checks.test_goldens_in_process import run_answer_cells
 
     for golden in discover(exercise=ex06.EXERCISE):

@@ -24,7 +24,7 @@ from autograder.simulator.model.filling import plain_view
 
 def namespace(case: str = "reference", **replace: str) -> dict:
     """A golden's answers (the solution's where it replaces none), some cells replaced."""
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
 
     golden = next(g for g in discover() if g.id == f"ex07_tool_design-{case}")
     cells = {

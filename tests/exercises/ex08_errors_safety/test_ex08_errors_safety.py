@@ -15,7 +15,7 @@ from autograder.checks import results_for
 from autograder.exercises.ex08_errors_safety.runs import practice_world, run_world
 from autograder.exercises.ex08_errors_safety.worlds import WORLDS, tools_for
 from autograder.exercises.ex08_errors_safety.store import Store
-from autograder.grading.goldens import golden_path, read_cells
+from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.simulator import make_client
 
 _, REFERENCE = read_cells(golden_path("ex08_errors_safety-alt-dispatch-table") / "submission.py")
@@ -127,7 +127,7 @@ def test_forged_refunds_and_logs_are_the_store_the_grader_made():
 
 
 def test_every_message_renders_with_its_params():
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
     from tests.checks.test_goldens_in_process import run_answer_cells
 
     for golden in discover(exercise=ex08.EXERCISE):

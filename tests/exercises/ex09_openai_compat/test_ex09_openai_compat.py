@@ -22,8 +22,8 @@ from autograder.exercises import ex09_openai_compat as ex09
 from autograder.exercises.ex09_openai_compat.given import ERROR_PREFIX, FAILURES, RUNS, tool_output
 from autograder.exercises.ex09_openai_compat.runs import run
 from autograder.checks.results import UNRENDERABLE
-from autograder.grading.binding import bind
-from autograder.grading.simhost import fresh_tool_use_ids, plain_transcript
+from autograder.grading.cleanroom.binding import bind
+from autograder.grading.cleanroom.simhost import fresh_tool_use_ids, plain_transcript
 from autograder.simulator import get_simulator
 from tests.conftest import ROOT
 
@@ -379,7 +379,7 @@ def test_a_truncated_or_empty_transcript_cannot_earn_the_points():
 
 def test_every_message_renders_with_its_params():
     """Every golden's verdicts render to text, never to the key-and-dict fallback."""
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
     from tests.checks.test_goldens_in_process import run_answer_cells
 
     for golden in discover(exercise=ex09.EXERCISE):

@@ -18,7 +18,7 @@ from autograder.exercises.ex10_support_agent.failure import failure_view, first_
 from autograder.exercises.ex10_support_agent.runs import run_task
 from autograder.exercises.ex10_support_agent.shop import ORDERS, RULES
 from autograder.exercises.ex10_support_agent.tasks import TASKS
-from autograder.grading.goldens import golden_path, read_cells
+from autograder.grading.commands.goldens import golden_path, read_cells
 from tests.conftest import ROOT
 
 

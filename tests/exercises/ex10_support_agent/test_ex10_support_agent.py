@@ -15,7 +15,7 @@ from autograder.exercises.ex10_support_agent.model import reply, tool_calls
 from autograder.exercises.ex10_support_agent.rules import policy_problem, trial_problem
 from autograder.exercises.ex10_support_agent.runs import run_task
 from autograder.exercises.ex10_support_agent.tasks import TASKS, K, hidden_tasks, practice_tasks
-from autograder.grading.goldens import golden_path, read_cells
+from autograder.grading.commands.goldens import golden_path, read_cells
 
 _, REFERENCE = read_cells(golden_path("ex10_support_agent-alt-while-loop") / "submission.py")
 

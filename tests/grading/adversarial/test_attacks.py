@@ -20,7 +20,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from autograder.grading.release import ROOT
+from autograder.grading.commands.release import ROOT
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
@@ -40,7 +40,7 @@ class Case:
 
 
 def parse(folder: Path) -> Case:
-    from autograder.grading.goldens import read_cells
+    from autograder.grading.commands.goldens import read_cells
 
     header, cells = read_cells(folder / "attack.txt")  # the golden format, plus `# expected:`
     exercise = folder.parent.parent.name
@@ -62,7 +62,7 @@ CASES = sorted(
 
 
 def build(case: Case, course: Path) -> nbformat.NotebookNode:
-    from autograder.grading.goldens import Golden, build_notebook
+    from autograder.grading.commands.goldens import Golden, build_notebook
 
     cells = {
         gid: src.replace("{COURSE}", str(course)).replace("{REPO}", str(ROOT))
@@ -73,8 +73,8 @@ def build(case: Case, course: Path) -> nbformat.NotebookNode:
 
 
 def grade_cases(exercise: str, cases: list[Case], workdir: Path) -> dict[str, dict]:
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
+    from autograder.grading.commands.autograde_results import prepare_course
 
     course = prepare_course(workdir, exercise)
     for case in cases:
@@ -89,7 +89,7 @@ def grade_cases(exercise: str, cases: list[Case], workdir: Path) -> dict[str, di
 def _outcome(course: Path, exercise: str, student: str) -> dict:
     from nbgrader.api import Gradebook
 
-    from autograder.grading.preprocessors import is_test_cell
+    from autograder.grading.plugins.preprocessors import is_test_cell
 
     graded = nbformat.read(course / "autograded" / student / exercise / f"{exercise}.ipynb", 4)
     tests = {c.metadata.nbgrader["grade_id"] for c in graded.cells if is_test_cell(c)}
@@ -144,8 +144,8 @@ def test_hostile_cases_earn_nothing_over_the_honest_wrong_answer():
 def in_turn(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, object]:
     """Each hostile case, then a correct answer, graded one after the other by ONE worker
     (its fork server serves both): the learner after each attack is its first victim."""
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
+    from autograder.grading.commands.autograde_results import prepare_course
 
     exercise = "ex02_handle_turn"
     course = prepare_course(tmp_path_factory.mktemp("in-turn"), exercise)

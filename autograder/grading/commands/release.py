@@ -30,7 +30,7 @@ __all__ = [
     "scratch_course",
 ]
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 SOURCE, RELEASE, CONFIG = "solutions", "exercises", "nbgrader_config.py"
 
 
@@ -120,7 +120,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from autograder.grading.rubrics import sync
+    from autograder.grading.commands.rubrics import sync
 
     for path in sync(ROOT):  # the rubric tables first: they are part of the source
         print(f"wrote {path.relative_to(ROOT)}")

@@ -17,7 +17,7 @@ from typing import Any
 
 import nbformat
 
-from autograder.grading.release import generate, run_nbgrader, scratch_course
+from autograder.grading.commands.release import generate, run_nbgrader, scratch_course
 
 __all__ = ["autograde_batch", "autograde_one", "diagnoses", "prepare_course"]
 

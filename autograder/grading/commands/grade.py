@@ -38,7 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
 
     root = args.root.resolve()
     _alembic_on_path()
@@ -86,9 +86,9 @@ def _ensure_in_gradebook(root: Path, assignment: str) -> None:
 
     from nbgrader.api import Gradebook, MissingEntry
 
-    from autograder.grading.merge import nbgrader_quiet
-    from autograder.grading.release import run_nbgrader
-    from autograder.grading.worker import course_config
+    from autograder.grading.batch.merge import nbgrader_quiet
+    from autograder.grading.batch.worker import course_config
+    from autograder.grading.commands.release import run_nbgrader
 
     if (root / "gradebook.db").exists():
         with nbgrader_quiet(), Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
@@ -151,7 +151,7 @@ def _export(root: Path) -> None:
     from nbgrader.api import Gradebook
     from nbgrader.plugins import CsvExportPlugin
 
-    from autograder.grading.merge import nbgrader_quiet
+    from autograder.grading.batch.merge import nbgrader_quiet
 
     target = root / "grades.csv"
     with nbgrader_quiet(), Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gradebook:
@@ -164,8 +164,8 @@ def add_status_column(csv_path: Path, root: Path) -> None:
     """Append each row's grading status (graded / failed / stale: old score kept)."""
     import csv
 
-    from autograder.grading.parallel import state_dir
-    from autograder.grading.status import load_status
+    from autograder.grading.batch.parallel import state_dir
+    from autograder.grading.batch.status import load_status
 
     with csv_path.open(newline="", encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from autograder.catalogue import render
-from autograder.grading import diagnoses, report_reliability
+from autograder.grading.commands import diagnoses, report_reliability
 
 __all__ = ["Summary", "add_arguments", "load_rows", "run", "summarize", "write_report"]
 
@@ -105,8 +105,8 @@ def load_rows(results_dir: Path) -> list[dict]:
 
 def rows_from_autograded(autograded: Path, assignment: str) -> list[dict]:
     """The same rows, read from the autograded notebooks (what every grading path writes)."""
-    from autograder.grading.status import stored_verdicts
-    from autograder.grading.verdicts import learner_result
+    from autograder.grading.batch.status import stored_verdicts
+    from autograder.grading.plugins.verdicts import learner_result
 
     stored = []
     for folder in sorted(autograded.glob(f"*/{assignment}")):
@@ -170,7 +170,7 @@ def read_gradebook(root: Path, assignment: str) -> dict | None:
         return None
     from nbgrader.api import Gradebook, MissingEntry
 
-    from autograder.grading.merge import nbgrader_quiet
+    from autograder.grading.batch.merge import nbgrader_quiet
 
     manual: dict[str, dict[str, float | None]] = {}
     totals: dict[str, float] = {}
@@ -201,7 +201,7 @@ def write_report(rows: list[dict], summary: Summary, out: Path, name: str) -> li
         json.dumps(summary.to_json(), ensure_ascii=False, indent=1), encoding="utf-8"
     )
     paths[2].write_text(_markdown(summary), encoding="utf-8")
-    from autograder.grading.report_chart import chart
+    from autograder.grading.commands.report_chart import chart
 
     paths.append(chart(summary, out / f"{name}_report.png"))
     return paths
@@ -253,7 +253,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from autograder.grading.parallel import state_dir
+    from autograder.grading.batch.parallel import state_dir
 
     root = args.root.resolve()
     rows = rows_from_autograded(root / "autograded", args.assignment)

@@ -19,7 +19,7 @@ from pathlib import Path
 from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
-from autograder.grading.merge import nbgrader_quiet, read_results
+from autograder.grading.batch.merge import nbgrader_quiet, read_results
 
 __all__ = ["Task", "course_config", "grade_submission"]
 
@@ -89,7 +89,10 @@ def _autograde(task: Task, work: Path) -> None:
     from nbgrader.converters import Autograde
     from nbgrader.coursedir import CourseDirectory
 
-    from autograder.grading.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
+    from autograder.grading.plugins.preprocessors import (
+        AUTOGRADE_PREPROCESSORS,
+        SANITIZE_PREPROCESSORS,
+    )
 
     settings = {
         "CourseDirectory.root": str(work),

@@ -1,4 +1,4 @@
-"""The clean room's fork server: `python -m autograder.grading.zygote CONTROL_FD [MODULE ...]`.
+"""The clean room's fork server: `python -m autograder.grading.cleanroom.zygote CONTROL_FD [MODULE ...]`.
 
 It starts once per grading worker (inside the sandbox when bubblewrap is present),
 imports the heavy modules once (``anthropic``, the checks), then forks one fresh child
@@ -26,7 +26,7 @@ import socket
 import sys
 import time
 
-from autograder.grading.confine import Identity, confine, learner_filter, sweep
+from autograder.grading.cleanroom.confine import Identity, confine, learner_filter, sweep
 
 __all__ = ["main"]
 
@@ -40,7 +40,9 @@ def main(argv: list[str]) -> int:
     # Nothing a learner can write may ever be importable by the next learner.
     sys.path[:] = [p for p in sys.path if p not in ("", ".", os.getcwd(), scratch)]
     problems = [
-        p for name in ["autograder.grading.child", "anthropic", *argv[1:]] if (p := _preload(name))
+        p
+        for name in ["autograder.grading.cleanroom.child", "anthropic", *argv[1:]]
+        if (p := _preload(name))
     ]
     _set_not_dumpable()
     uid = os.environ.get("TOOLUSE_LEARNER_UID")
@@ -102,7 +104,7 @@ class _Room:
                 confine((data_w, reply_r), self.identity, self.denied)
                 os.makedirs(workdir, exist_ok=True)
                 os.chdir(workdir)
-                from autograder.grading.child import run_job
+                from autograder.grading.cleanroom.child import run_job
 
                 run_job(data_w, reply_r)
             except BaseException:  # stderr is /dev/null unless TOOLUSE_SANDBOX_DEBUG=1

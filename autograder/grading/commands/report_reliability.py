@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from autograder.grading import diagnoses
+from autograder.grading.commands import diagnoses
 
 __all__ = ["learner_stats", "markdown", "rules_broken", "to_json"]
 

@@ -20,7 +20,7 @@ from autograder.catalogue import MissingMessage, all_messages
 
 __all__ = ["cause_of", "concepts_of", "group_of", "label", "lessons_for", "lessons_of"]
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSONS = Path(__file__).resolve().parents[3] / "lessons"
 
 #: Explicit concept ids per diagnosis key (others: by words in the key, then the exercise).
 _CONCEPTS = {

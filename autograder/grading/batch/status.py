@@ -20,7 +20,7 @@ from pathlib import Path
 
 import nbformat
 
-from autograder.grading.restore import METADATA
+from autograder.grading.plugins.restore import METADATA
 
 __all__ = [
     "BatchResult",

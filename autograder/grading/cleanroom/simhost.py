@@ -31,7 +31,7 @@ class SimulatorHost:
     """One grading run's simulated conversations, in the order the checks opened them."""
 
     def __init__(self, seed: bytes | None = None) -> None:
-        from autograder.grading.worldhost import WorldHost
+        from autograder.grading.cleanroom.worldhost import WorldHost
 
         self._opened: list[tuple[object, object]] = []
         self._seed = seed

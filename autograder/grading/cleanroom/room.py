@@ -26,11 +26,11 @@ import subprocess
 import sys
 import time
 
-from autograder.grading.budgets import Budgets
-from autograder.grading.protocol import MAX_FRAME, MAX_SOURCE, encode
-from autograder.grading.sandbox import SandboxSpec, warning, zygote_command
-from autograder.grading.session import Collected, RunResult, Session
-from autograder.grading.simhost import SimulatorHost
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.protocol import MAX_FRAME, MAX_SOURCE, encode
+from autograder.grading.cleanroom.sandbox import SandboxSpec, warning, zygote_command
+from autograder.grading.cleanroom.session import Collected, RunResult, Session
+from autograder.grading.cleanroom.simhost import SimulatorHost
 
 __all__ = ["CleanRoom", "Collected", "RunResult", "oversized_cell"]
 

@@ -70,7 +70,7 @@ def learner_uid() -> int | None:
 def zygote_command(spec: SandboxSpec, control_fd: int) -> tuple[list[str], dict[str, str], bool]:
     """(argv, env, sandboxed) that start the clean room's fork server."""
     python = str(Path(sys.prefix) / "bin" / "python")
-    inner = [python, "-m", "autograder.grading.zygote", str(control_fd), *spec.preload]
+    inner = [python, "-m", "autograder.grading.cleanroom.zygote", str(control_fd), *spec.preload]
     bwrap = bwrap_path()
     if bwrap is None:
         if spec.require_bwrap:

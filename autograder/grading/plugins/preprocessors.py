@@ -46,12 +46,12 @@ from traitlets import Bool, Dict, Float, Integer, List, Unicode
 from autograder.catalogue import render
 from autograder.checks.results import outcome_text
 from autograder.config import SUPPORTED_LANGS
-from autograder.grading.budgets import TRUNCATED_NOTICE, Budgets
-from autograder.grading.cleanroom import CleanRoom, RunResult
-from autograder.grading.provenance import producer
-from autograder.grading.restore import METADATA, RestoreCells
-from autograder.grading.sandbox import SandboxSpec
-from autograder.grading.verdicts import Verdict, judge
+from autograder.grading.cleanroom.budgets import TRUNCATED_NOTICE, Budgets
+from autograder.grading.cleanroom.room import CleanRoom, RunResult
+from autograder.grading.cleanroom.sandbox import SandboxSpec
+from autograder.grading.plugins.provenance import producer
+from autograder.grading.plugins.restore import METADATA, RestoreCells
+from autograder.grading.plugins.verdicts import Verdict, judge
 
 __all__ = [
     "AUTOGRADE_PREPROCESSORS",
@@ -85,7 +85,8 @@ class SandboxExecute(NbGraderPreprocessor):
         config=True
     )
     simulator_host = Unicode(
-        "autograder.grading.simhost.SimulatorHost", help="grader-side simulator host class"
+        "autograder.grading.cleanroom.simhost.SimulatorHost",
+        help="grader-side simulator host class",
     ).tag(config=True)
     require_sandbox = Bool(False, help="refuse to grade without bubblewrap").tag(config=True)
     lang = Unicode("ko", help="language of learner-facing text (ko or en)").tag(config=True)

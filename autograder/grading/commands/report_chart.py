@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from autograder.catalogue import render
-from autograder.grading import diagnoses, report_reliability
+from autograder.grading.commands import diagnoses, report_reliability
 
 __all__ = ["chart"]
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 __all__ = ["code_digest", "file_digest", "producer", "settings_digest"]
 
-_PACKAGE = Path(__file__).resolve().parent.parent
+_PACKAGE = Path(__file__).resolve().parents[2]
 
 
 @functools.cache

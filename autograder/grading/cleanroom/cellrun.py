@@ -16,7 +16,7 @@ import sys
 import traceback
 from collections.abc import Iterator
 
-from autograder.grading.budgets import CappedWriter
+from autograder.grading.cleanroom.budgets import CappedWriter
 
 __all__ = ["CellTimeout", "alarm", "run_cell"]
 

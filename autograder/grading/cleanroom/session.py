@@ -19,8 +19,8 @@ import select
 import time
 from dataclasses import dataclass, field
 
-from autograder.grading.budgets import Budgets, GraderTimeout, grader_deadline
-from autograder.grading.protocol import FrameError, FrameReader, decode_untrusted, encode
+from autograder.grading.cleanroom.budgets import Budgets, GraderTimeout, grader_deadline
+from autograder.grading.cleanroom.protocol import FrameError, FrameReader, decode_untrusted, encode
 
 __all__ = [
     "MAX_CLIENTS_PER_CHECKPOINT",

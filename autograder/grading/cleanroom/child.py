@@ -21,9 +21,9 @@ import threading
 import httpx2
 
 from autograder.checks import world as worlds
-from autograder.grading.budgets import Budgets, CappedWriter, apply_limits
-from autograder.grading.cellrun import alarm, run_cell
-from autograder.grading.protocol import read_frame, write_frame
+from autograder.grading.cleanroom.budgets import Budgets, CappedWriter, apply_limits
+from autograder.grading.cleanroom.cellrun import alarm, run_cell
+from autograder.grading.cleanroom.protocol import read_frame, write_frame
 from autograder.simulator.transport import SimulatorTransport
 
 __all__ = ["PipeTransport", "PipeWorlds", "make_client_factory", "run_job", "scenario_spec"]

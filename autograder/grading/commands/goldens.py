@@ -26,8 +26,8 @@ from typing import Any
 
 import nbformat
 
-from autograder.grading.autograde_results import autograde_batch
-from autograder.grading.release import RELEASE, ROOT, SOURCE
+from autograder.grading.commands.autograde_results import autograde_batch
+from autograder.grading.commands.release import RELEASE, ROOT, SOURCE
 
 __all__ = [
     "GOLDEN_DIR",

@@ -13,9 +13,9 @@ import logging
 from dataclasses import asdict, dataclass, field
 
 from autograder.checks.results import learner_message
-from autograder.grading.binding import bind
-from autograder.grading.budgets import GraderTimeout, grader_deadline
-from autograder.grading.cleanroom import Collected
+from autograder.grading.cleanroom.binding import bind
+from autograder.grading.cleanroom.budgets import GraderTimeout, grader_deadline
+from autograder.grading.cleanroom.room import Collected
 
 __all__ = ["Verdict", "judge", "learner_result"]
 

@@ -29,9 +29,8 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from autograder.grading.merge import CourseWriter, move_tree, snapshot
-from autograder.grading.provenance import code_digest, file_digest
-from autograder.grading.status import (
+from autograder.grading.batch.merge import CourseWriter, move_tree, snapshot
+from autograder.grading.batch.status import (
     BatchResult,
     StatusBook,
     assignment_lock,
@@ -39,8 +38,9 @@ from autograder.grading.status import (
     notes_of,
     stored_verdicts,
 )
-from autograder.grading.verdicts import learner_result
-from autograder.grading.worker import Task, course_config, grade_submission
+from autograder.grading.batch.worker import Task, course_config, grade_submission
+from autograder.grading.plugins.provenance import code_digest, file_digest
+from autograder.grading.plugins.verdicts import learner_result
 
 __all__ = ["BatchResult", "PreflightFailed", "grade_assignment", "preflight", "state_dir"]
 
@@ -106,9 +106,9 @@ def grade_assignment(
 
 def preflight(settings: dict) -> None:
     """Start the clean room once and run one trivial cell in it, or raise `PreflightFailed`."""
-    from autograder.grading.budgets import Budgets
-    from autograder.grading.cleanroom import CleanRoom
-    from autograder.grading.sandbox import SandboxSpec, bwrap_path
+    from autograder.grading.cleanroom.budgets import Budgets
+    from autograder.grading.cleanroom.room import CleanRoom
+    from autograder.grading.cleanroom.sandbox import SandboxSpec, bwrap_path
 
     if settings.get("SandboxExecute.require_sandbox") and bwrap_path() is None:
         raise PreflightFailed(
