@@ -15,16 +15,18 @@ import hashlib
 import json
 from pathlib import Path
 
-__all__ = ["code_digest", "file_digest", "producer", "settings_digest"]
+__all__ = ["HASHED", "code_digest", "file_digest", "producer", "settings_digest"]
 
 _PACKAGE = Path(__file__).resolve().parents[2]
+#: The package folders whose code and data decide a grade.
+HASHED = ("exercises", "checks", "grading", "simulator", "contract", "catalogue")
 
 
 @functools.cache
 def code_digest() -> str:
-    """Hash of the checks, grading, simulator, contract and catalogue code."""
+    """Hash of the exercises, checks, grading, simulator, contract and catalogue code."""
     digest = hashlib.sha256()
-    for folder in ("checks", "grading", "simulator", "contract", "catalogue"):
+    for folder in HASHED:
         for path in sorted((_PACKAGE / folder).rglob("*")):
             if path.is_file() and path.suffix in (".py", ".json"):
                 digest.update(str(path.relative_to(_PACKAGE)).encode() + b"\0")
