@@ -10,12 +10,7 @@ import pytest
 
 from autograder.checks import EXERCISES as REGISTRY
 from autograder.checks import exercise_module
-from autograder.grading.commands.release import (
-    assignments,
-    config_problems,
-    generate,
-    scratch_course,
-)
+from autograder.grading.commands.release import assignments, config_problems
 from tests.conftest import ROOT
 
 #: Every registered exercise (autograder/checks EXERCISES): a new one is tested by itself.
@@ -97,10 +92,11 @@ def test_release_hides_solutions_and_hidden_tests(exercise):
 
 @pytest.mark.nbgrader
 @pytest.mark.slow
-def test_exercises_are_exactly_what_generate_assignment_makes(tmp_path):
-    course = scratch_course(tmp_path / "course")
-    for path in generate(course):
-        committed = ROOT / "exercises" / path.parent.name / path.name
+def test_exercises_are_exactly_what_generate_assignment_makes(course_template):
+    course = course_template.having(*EXERCISES)
+    for exercise in EXERCISES:
+        path = course / "exercises" / exercise / f"{exercise}.ipynb"
+        committed = ROOT / "exercises" / exercise / path.name
         assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
             f"{committed.relative_to(ROOT)} is out of sync with solutions/: run `make release`"
         )

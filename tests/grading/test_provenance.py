@@ -16,4 +16,3 @@ def test_every_exercise_and_its_data_are_in_the_code_digest():
         folder = Path(importlib.import_module(module).__file__).resolve().parent
         assert folder.relative_to(PACKAGE).parts[0] in provenance.HASHED, exercise
         assert any(folder.glob("*.py"))
-

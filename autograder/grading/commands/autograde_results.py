@@ -19,7 +19,7 @@ import nbformat
 
 from autograder.grading.commands.release import generate, run_nbgrader, scratch_course
 
-__all__ = ["autograde_batch", "autograde_one", "diagnoses", "prepare_course"]
+__all__ = ["autograde_batch", "autograde_one", "diagnoses", "prepare_course", "read_results"]
 
 DIAGNOSIS = re.compile(r"\[diagnosis: ([\w.]+)\]")
 
@@ -53,8 +53,7 @@ def autograde_batch(
     started = time.perf_counter()
     run_nbgrader("autograde", exercise, "--force", root=course)
     seconds = time.perf_counter() - started
-    results = {student: _read(course, exercise, student) for student in submissions}
-    return {"seconds": seconds, "results": results}
+    return {"seconds": seconds, "results": read_results(course, exercise, list(submissions))}
 
 
 def autograde_one(exercise: str, nb: nbformat.NotebookNode, workdir: Path) -> dict[str, Any]:
@@ -80,15 +79,20 @@ def _output_text(output: Mapping[str, Any]) -> str:
     return str(output.get("text", ""))
 
 
-def _read(course: Path, exercise: str, student: str) -> dict[str, Any]:
+def read_results(course: Path, exercise: str, students: list[str]) -> dict[str, dict[str, Any]]:
+    """Each graded student's result (see :func:`autograde_batch`), one gradebook session."""
     from nbgrader.api import Gradebook
 
-    graded = course / "autograded" / student / exercise / f"{exercise}.ipynb"
-    keys = diagnoses(nbformat.read(graded, as_version=4)) if graded.exists() else {}
     order = _grade_order(course, exercise)
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
-        notebook = gb.find_submission_notebook(exercise, exercise, student)
-        grades = {g.name: (g.auto_score, g.max_score) for g in notebook.grades}
+        return {s: _result(course, exercise, s, gb, order) for s in students}
+
+
+def _result(course: Path, exercise: str, student: str, gb: Any, order: list[str]) -> dict:
+    graded = course / "autograded" / student / exercise / f"{exercise}.ipynb"
+    keys = diagnoses(nbformat.read(graded, as_version=4)) if graded.exists() else {}
+    notebook = gb.find_submission_notebook(exercise, exercise, student)
+    grades = {g.name: (g.auto_score, g.max_score) for g in notebook.grades}
     checks = [_criterion(name, *grades[name], keys.get(name)) for name in order if name in grades]
     total = sum(c["points"] or 0.0 for c in checks)
     automatic = [c for c in checks if c["status"] != "manual"]
