@@ -16,7 +16,14 @@ from autograder.checks.results import UNRENDERABLE
 from tests.exercises.cases import all_cases
 from tests.exercises.in_process import run_answer_cells
 
-CASES = [c for c in all_cases() if c.kind in ("golden", "corpus")]
+#: Cases that take seconds each (ex10 runs every trial of every task; ex06 waits out its
+#: look-ups' latencies): not in `make test-fast`.
+SLOW = ("ex06_parallel_calls", "ex10_support_agent")
+CASES = [
+    pytest.param(c, marks=[pytest.mark.slow] if c.exercise in SLOW else [])
+    for c in all_cases()
+    if c.kind in ("golden", "corpus")
+]
 
 
 def _expected(case, names: list[str]) -> list[tuple[float, str]]:

@@ -18,6 +18,9 @@ from autograder.grading.commands import report
 from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.grading.plugins.verdicts import _from_result, learner_result
 
+#: Every trial of every task, several times (seconds each): not in `make test-fast`.
+pytestmark = pytest.mark.slow
+
 EXERCISE = "ex10_support_agent"
 #: learner -> the golden they hand in (two learners share a flaw, so a rule counts twice).
 CLASS = {

@@ -21,6 +21,9 @@ from autograder.exercises.ex10_support_agent.tasks import TASKS
 from autograder.grading.commands.goldens import golden_path, read_cells
 from tests.conftest import ROOT
 
+#: Every trial of every task, several times (seconds each): not in `make test-fast`.
+pytestmark = pytest.mark.slow
+
 
 def _host(case: str) -> dict:
     _, cells = read_cells(golden_path(f"ex10_support_agent-{case}") / "submission.py")

@@ -1,3 +1,4 @@
+
 """Exercise 10 judges a trial from the grader's recording, never from what the trial claims.
 
 Each forgery a learner's process could make -- the reported state, an erased or invented
@@ -7,6 +8,8 @@ ways (request as a text block, assistant turns without their text) still pass.
 
 from __future__ import annotations
 
+import pytest
+
 import copy
 
 from autograder.checks import default_client_factory
@@ -14,6 +17,9 @@ from autograder.exercises import ex10_support_agent as ex10
 from autograder.exercises.ex10_support_agent.record import replayed_state
 from autograder.exercises.ex10_support_agent.runs import run_task
 from tests.exercises.ex10_support_agent.test_ex10_support_agent import namespace
+
+#: Every trial of every task, several times (seconds each): not in `make test-fast`.
+pytestmark = pytest.mark.slow
 
 
 def _run(task_id: str, ns: dict | None = None) -> dict:

@@ -17,6 +17,9 @@ from autograder.exercises.ex10_support_agent.runs import run_task
 from autograder.exercises.ex10_support_agent.tasks import TASKS, K, hidden_tasks, practice_tasks
 from autograder.grading.commands.goldens import golden_path, read_cells
 
+#: Every trial of every task, several times (seconds each): not in `make test-fast`.
+pytestmark = pytest.mark.slow
+
 _, REFERENCE = read_cells(golden_path("ex10_support_agent-alt-while-loop") / "submission.py")
 
 
