@@ -96,6 +96,13 @@ def pytest_collection_finish(session):
         session_batches().schedule(sorted(wanted, key=lambda e: (e != "ex10_support_agent", e)))
 
 
+def pytest_terminal_summary(terminalreporter):
+    """What each exercise's batch cost, per case and path (both paths ran at once)."""
+    if "batches" in _SESSION:
+        for line in _SESSION["batches"].costs():
+            terminalreporter.write_line(line)
+
+
 def pytest_sessionfinish(session):
     import shutil
 

@@ -41,5 +41,20 @@ class Batches:
         batches.make_feedback(graded)
         return graded
 
+    def costs(self) -> list[str]:
+        """One line per graded exercise: cases, seconds per path and per case."""
+        lines = []
+        for exercise, future in self._futures.items():
+            if not future.done() or future.exception() is not None:
+                continue
+            graded, n = future.result(), len(future.result().cases)
+            s = graded.seconds
+            lines.append(
+                f"grading batch {exercise}: {n} cases, plain nbgrader {s['plain']:.0f} s "
+                f"({s['plain'] / n:.2f} s/case), make grade {s['batch']:.0f} s "
+                f"({s['batch'] / n:.2f} s/case), both at once"
+            )
+        return lines
+
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
