@@ -24,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -102,25 +103,23 @@ def make_feedback(graded: Graded) -> None:
 
 def _both_commands(graded: Graded, exercise: str) -> dict[str, subprocess.CompletedProcess]:
     """Both paths at once, each as the instructor's command (3 processes: nbgrader, and
-    ``make grade``'s two workers)."""
+    ``make grade``'s two workers); each path's own seconds are kept."""
     commands = {
         "plain": plain_command(graded.courses["plain"], exercise),
         "batch": batch_command(graded.courses["batch"], exercise),
     }
-    started = time.perf_counter()
-    running = {
-        path: subprocess.Popen(
-            command, cwd=graded.courses[path], env=instructor_env(), text=True,
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+
+    def run(path: str) -> subprocess.CompletedProcess:
+        started = time.perf_counter()
+        done = subprocess.run(
+            commands[path], cwd=graded.courses[path], env=instructor_env(),
+            capture_output=True, text=True,
         )  # fmt: skip
-        for path, command in commands.items()
-    }
-    done = {}
-    for path, process in running.items():
-        stdout, stderr = process.communicate()
-        done[path] = subprocess.CompletedProcess(process.args, process.returncode, stdout, stderr)
         graded.seconds[path] = time.perf_counter() - started
-    return done
+        return done
+
+    with ThreadPoolExecutor(max_workers=len(commands)) as pool:
+        return dict(zip(commands, pool.map(run, commands), strict=True))
 
 
 def plain_command(course: Path, exercise: str) -> list[str]:
