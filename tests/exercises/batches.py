@@ -97,6 +97,8 @@ def make_feedback(graded: Graded) -> None:
     from autograder.grading.commands.release import run_nbgrader
 
     for path, students in FEEDBACK_FOR.items():
+        if not any((graded.courses[path] / "autograded").glob(f"{students}/{graded.exercise}")):
+            continue  # none of those learners in this batch (a partial batch)
         only = f"--CourseDirectory.student_id={students}"
         run_nbgrader("generate_feedback", graded.exercise, "--force", only, root=graded.courses[path])
 
