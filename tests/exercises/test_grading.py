@@ -169,8 +169,11 @@ def test_feedback_renders_every_nested_diagnosis_as_korean_text(feedback, exerci
         verdicts = stored_verdicts(folder).get(exercise, [])
         page = course / "feedback" / student / exercise / f"{exercise}.html"
         text = _page_text(page)
+        nested = [v for v in verdicts if any(k.endswith("_key") for k in v["params"])]
+        if not nested:  # as before the move: pages of learners with a nested diagnosis
+            continue
         comments = _comments(nbformat.read(folder / f"{exercise}.ipynb", as_version=4))
-        for verdict in [v for v in verdicts if any(k.endswith("_key") for k in v["params"])]:
+        for verdict in nested:
             sentence = learner_message(verdict["key"], verdict["params"], "ko")
             for line in sentence.splitlines():
                 assert html.unescape(line) in text, (student, verdict["key"])
