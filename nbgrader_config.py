@@ -8,8 +8,8 @@ autograded/, feedback/, gradebook.db) live beside them and are ignored by git.
 from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor
 from nbgrader.preprocessors import GetGrades
 
-from autograder.grading.hidden_tests import StripDiagnoses, StripHiddenTests
-from autograder.grading.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
+from autograder.grading.plugins.hidden_tests import StripDiagnoses, StripHiddenTests
+from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
 
 c = get_config()  # noqa: F821 -- provided by traitlets when nbgrader loads this file
 

@@ -18,10 +18,22 @@ from collections.abc import Sequence
 # verb -> (module, one-line help). Order here is the order of `--help`.
 VERBS: dict[str, tuple[str, str]] = {
     "serve": ("autograder.simulator.server", "serve the offline Messages API on 127.0.0.1"),
-    "release": ("autograder.grading.release", "generate exercises/ from solutions/ (nbgrader)"),
-    "grade": ("autograder.grading.cli", "autograde submissions in parallel, then export"),
-    "report": ("autograder.grading.report", "per-criterion and per-diagnosis class report"),
-    "goldens": ("autograder.grading.goldens", "check or rewrite golden submission results"),
+    "release": (
+        "autograder.grading.commands.release",
+        "generate exercises/ from solutions/ (nbgrader)",
+    ),
+    "grade": (
+        "autograder.grading.commands.grade",
+        "autograde submissions in parallel, then export",
+    ),
+    "report": (
+        "autograder.grading.commands.report",
+        "per-criterion and per-diagnosis class report",
+    ),
+    "goldens": (
+        "autograder.grading.commands.goldens",
+        "check or rewrite golden submission results",
+    ),
     "notebooks-clean": ("autograder.notebooks", "strip outputs and execution counts"),
     "setup-lab": ("autograder.labsetup", "write JupyterLab settings for learners"),
     "prepare": ("autograder.simulator.prepare", "build the simulator's shared data files once"),

@@ -19,9 +19,9 @@ import nbformat
 
 def grade_goldens(exercise: str, work: Path) -> dict[str, float]:
     """Seconds per notebook for `exercise`'s goldens, graded in one batch."""
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.goldens import build_notebook, discover
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
+    from autograder.grading.commands.autograde_results import prepare_course
+    from autograder.grading.commands.goldens import build_notebook, discover
 
     course = prepare_course(work / exercise, exercise)
     for golden in discover(exercise=exercise):

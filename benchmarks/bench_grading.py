@@ -23,7 +23,7 @@ EXERCISE = "ex02_handle_turn"
 
 def make_class(n: int) -> dict[str, nbformat.NotebookNode]:
     """N submissions: golden cases in turn (reference, each bug, each pair, ...)."""
-    from autograder.grading.goldens import build_notebook, discover
+    from autograder.grading.commands.goldens import build_notebook, discover
 
     goldens = discover(exercise=EXERCISE)
     return {
@@ -43,7 +43,7 @@ def scores(course: Path, students: list[str]) -> dict[str, dict[str, float | Non
     """Autograded criteria (test cells) per student, from nbgrader's gradebook."""
     from nbgrader.api import Gradebook
 
-    from autograder.grading.merge import nbgrader_quiet
+    from autograder.grading.batch.merge import nbgrader_quiet
 
     out = {}
     with nbgrader_quiet(), Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
@@ -58,8 +58,8 @@ def scores(course: Path, students: list[str]) -> dict[str, dict[str, float | Non
 
 
 def run_plain(work: Path, submissions: dict) -> tuple[float, dict]:
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.release import run_nbgrader
+    from autograder.grading.commands.autograde_results import prepare_course
+    from autograder.grading.commands.release import run_nbgrader
 
     course = prepare_course(work / "plain", EXERCISE)
     submit(course, submissions)
@@ -78,8 +78,8 @@ def run_parallel(
     of the clean room, to measure what the parallel runner alone brings."""
     from nbgrader.converters import Autograde
 
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
+    from autograder.grading.commands.autograde_results import prepare_course
 
     course = prepare_course(work / f"parallel-{jobs}-{kernels}", EXERCISE)
     submit(course, submissions)

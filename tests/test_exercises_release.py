@@ -10,7 +10,7 @@ import pytest
 
 from autograder.checks import EXERCISES as REGISTRY
 from autograder.checks import exercise_module
-from autograder.grading.release import assignments, config_problems, generate, scratch_course
+from autograder.grading.commands.release import assignments, config_problems
 from tests.conftest import ROOT
 
 #: Every registered exercise (autograder/checks EXERCISES): a new one is tested by itself.
@@ -92,10 +92,11 @@ def test_release_hides_solutions_and_hidden_tests(exercise):
 
 @pytest.mark.nbgrader
 @pytest.mark.slow
-def test_exercises_are_exactly_what_generate_assignment_makes(tmp_path):
-    course = scratch_course(tmp_path / "course")
-    for path in generate(course):
-        committed = ROOT / "exercises" / path.parent.name / path.name
+def test_exercises_are_exactly_what_generate_assignment_makes(course_template):
+    course = course_template.having(*EXERCISES)
+    for exercise in EXERCISES:
+        path = course / "exercises" / exercise / f"{exercise}.ipynb"
+        committed = ROOT / "exercises" / exercise / path.name
         assert committed.read_text(encoding="utf-8") == path.read_text(encoding="utf-8"), (
             f"{committed.relative_to(ROOT)} is out of sync with solutions/: run `make release`"
         )
@@ -135,7 +136,7 @@ def test_exercise_setup_imports_stay_cheap_for_grading_kernels():
 def test_strip_hidden_tests_removes_the_region_and_its_traceback():
     from nbformat.v4 import new_code_cell, new_notebook, new_output
 
-    from autograder.grading.hidden_tests import StripHiddenTests
+    from autograder.grading.plugins.hidden_tests import StripHiddenTests
 
     cell = new_code_cell(
         "# checks the variant\n### BEGIN HIDDEN TESTS\nsecret_call(42)\n### END HIDDEN TESTS"

@@ -35,16 +35,16 @@ __all__ = [
 
 #: exercise id -> module with its checks (the grade_id prefix picks the exercise).
 EXERCISES: dict[str, str] = {
-    "ex01_messages_array": "autograder.checks.ex01_messages_array",
-    "ex02_handle_turn": "autograder.checks.ex02_handle_turn",
-    "ex03_pairing_failures": "autograder.checks.ex03_pairing_failures",
-    "ex04_same_batch": "autograder.checks.ex04_same_batch",
-    "ex05_host_loop": "autograder.checks.ex05_host_loop",
-    "ex06_parallel_calls": "autograder.checks.ex06_parallel_calls",
-    "ex07_tool_design": "autograder.checks.ex07_tool_design",
-    "ex08_errors_safety": "autograder.checks.ex08_errors_safety",
-    "ex09_openai_compat": "autograder.checks.ex09_openai_compat",
-    "ex10_support_agent": "autograder.checks.ex10_support_agent",
+    "ex01_messages_array": "autograder.exercises.ex01_messages_array",
+    "ex02_handle_turn": "autograder.exercises.ex02_handle_turn",
+    "ex03_pairing_failures": "autograder.exercises.ex03_pairing_failures",
+    "ex04_same_batch": "autograder.exercises.ex04_same_batch",
+    "ex05_host_loop": "autograder.exercises.ex05_host_loop",
+    "ex06_parallel_calls": "autograder.exercises.ex06_parallel_calls",
+    "ex07_tool_design": "autograder.exercises.ex07_tool_design",
+    "ex08_errors_safety": "autograder.exercises.ex08_errors_safety",
+    "ex09_openai_compat": "autograder.exercises.ex09_openai_compat",
+    "ex10_support_agent": "autograder.exercises.ex10_support_agent",
 }
 
 
@@ -123,7 +123,7 @@ def grade_cell(grade_id: str, namespace: Mapping[str, Any], **kwargs: Any) -> No
     A failed criterion becomes the cell's error output (so ``nbgrader validate`` and the
     Validate button count it), but nothing is raised: "Run All" goes on to the next
     criterion. Grading never relies on this function: the grader computes every verdict
-    outside the learner's kernel (``autograder.grading.preprocessors``).
+    outside the learner's kernel (``autograder.grading.plugins.preprocessors``).
     """
     results = {r.name: r for r in _results(grade_id, namespace, **kwargs)}
     result = results[grade_id]

@@ -6,10 +6,13 @@ from typing import Any
 
 from autograder.checks.plain import to_json_data
 
-__all__ = ["MODEL_FIELDS", "exchanges_of"]
+__all__ = ["MODEL_FIELDS", "RESPONSE_ONLY", "exchanges_of"]
 
 #: The fields the exercises' rules read (request, answer and how it went).
 MODEL_FIELDS = ("request", "status", "response", "error")
+
+#: Fields only a response (``Message``) has, never a message of the conversation.
+RESPONSE_ONLY = ("id", "type", "model", "stop_reason", "stop_sequence", "usage", "container")
 
 
 def exchanges_of(client: Any, keep: tuple[str, ...] = MODEL_FIELDS) -> list[dict[str, Any]]:

@@ -21,12 +21,10 @@ plain entries (one or more per call) and gives its judged state as ``snapshot()`
 from __future__ import annotations
 
 import builtins
-import importlib
 from collections.abc import Mapping
 from typing import Any, Protocol
 
 __all__ = [
-    "KINDS",
     "MISMATCH",
     "RAISABLE",
     "WorldChannel",
@@ -39,14 +37,6 @@ __all__ = [
     "world_class",
 ]
 
-#: kind -> "module:Class"; worlds are built by ``Class.for_run(run)`` from the run's name
-#: only, so the grader alone decides a world's starting state (a learner's process cannot
-#: ask for a richer bank).
-KINDS = {
-    "ex04/bank": "autograder.checks.ex04_runs:Bank",
-    "ex06/lookups": "autograder.checks.ex06_runs:Lookups",
-    "ex08/store": "autograder.checks.ex08_store:Store",
-}
 
 #: Exceptions a world call may raise in the learner's process, by name (others: RuntimeError).
 RAISABLE = frozenset(
@@ -74,9 +64,20 @@ _channel: WorldChannel | None = None
 
 
 def world_class(kind: str) -> type:
-    """The class of world `kind` (KeyError for an unknown kind)."""
-    module, _, name = KINDS[kind].partition(":")
-    return getattr(importlib.import_module(module), name)
+    """The class of world `kind` (KeyError for an unknown kind).
+
+    A kind is ``<exercise number>/<name>`` (``"ex04/bank"``): the class its exercise
+    declares in ``WORLD_CLASSES``. Worlds are built by ``Class.for_run(run)`` from the run's
+    name only, so the grader alone decides a world's starting state (a learner's process
+    cannot ask for a richer bank).
+    """
+    from autograder.checks import EXERCISES, exercise_module
+
+    number, _, name = kind.partition("/")
+    owners = [exercise for exercise in EXERCISES if exercise.split("_")[0] == number]
+    if not owners:
+        raise KeyError(kind)
+    return getattr(exercise_module(owners[0]), "WORLD_CLASSES", {})[name]
 
 
 def build(kind: str, run: str) -> Any:

@@ -40,8 +40,8 @@ def tiny_course(tiny_template: Path, tmp_path: Path) -> Path:
 @pytest.fixture(scope="session")
 def room():
     """A warm clean room for the tiny exercise (sandboxed when bwrap is present)."""
-    from autograder.grading.cleanroom import CleanRoom
-    from autograder.grading.sandbox import SandboxSpec
+    from autograder.grading.cleanroom.room import CleanRoom
+    from autograder.grading.cleanroom.sandbox import SandboxSpec
 
     spec = SandboxSpec(extra_paths=(str(course.FIXTURES),), preload=("tinyex_checks",))
     with CleanRoom(spec) as started:

@@ -14,8 +14,8 @@ import sys
 import nbformat
 import pytest
 
-from autograder.grading.parallel import PreflightFailed, grade_assignment, state_dir
-from autograder.grading.status import assignment_lock
+from autograder.grading.batch.parallel import PreflightFailed, grade_assignment, state_dir
+from autograder.grading.batch.status import assignment_lock
 from tests.grading import course
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
@@ -91,7 +91,7 @@ def test_student_filter_grades_only_that_learner(tiny_course):
 
 
 def test_make_grade_passes_force_and_students_through():
-    from autograder.grading.release import ROOT
+    from autograder.grading.commands.release import ROOT
 
     command = ["make", "-n", "-C", str(ROOT), "grade", "ASSIGNMENT=x", "FORCE=1", "STUDENT=a b"]
     done = subprocess.run(command, capture_output=True, text=True, timeout=60)
@@ -105,7 +105,7 @@ def test_a_result_written_by_anything_else_is_graded_again(tiny_course):
     assert grade_assignment(tiny_course, course.ASSIGNMENT, **grade).skipped == ["alice"]
     # Plain `nbgrader autograde` with this course's own config (no clean room: the tiny
     # course's config is "an older configuration") rewrites the autograded notebook.
-    from autograder.grading.release import run_nbgrader
+    from autograder.grading.commands.release import run_nbgrader
 
     run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=tiny_course)
     graded = tiny_course / "autograded" / "alice" / "tinyex" / "tinyex.ipynb"
@@ -126,9 +126,9 @@ def test_a_second_grade_command_on_the_same_assignment_is_refused(tiny_course):
 
 def test_a_one_line_grade_cell_override_earns_nothing_on_plain_nbgrader(tmp_path):
     """`grade_cell = lambda ...` used to earn every point where grade cells ran in the kernel."""
-    from autograder.grading.autograde_results import autograde_one
-    from autograder.grading.goldens import Golden, build_notebook
-    from autograder.grading.release import ROOT
+    from autograder.grading.commands.autograde_results import autograde_one
+    from autograder.grading.commands.goldens import Golden, build_notebook
+    from autograder.grading.commands.release import ROOT
 
     exercise = "ex02_handle_turn"
     cells = {
@@ -145,7 +145,7 @@ def _dies_for_victim(task):
     """A worker that dies (as under `kill -9`) while grading the learner "victim"."""
     import os
 
-    from autograder.grading.worker import grade_submission
+    from autograder.grading.batch.worker import grade_submission
 
     if task.student == "victim":
         os._exit(9)
@@ -153,7 +153,7 @@ def _dies_for_victim(task):
 
 
 def test_a_dead_worker_fails_only_its_learner_and_the_batch_goes_on(tiny_course, monkeypatch):
-    from autograder.grading import parallel
+    from autograder.grading.batch import parallel
 
     for student in ("alice", "victim", "carol"):
         course.submit(tiny_course, student, course.HONEST)
@@ -169,10 +169,10 @@ def test_a_dead_worker_fails_only_its_learner_and_the_batch_goes_on(tiny_course,
 
 
 def test_an_endless_loop_in_handle_turn_costs_the_cell_budget_not_the_notebook_budget(tmp_path):
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.goldens import Golden, build_notebook
-    from autograder.grading.release import ROOT
-    from autograder.grading.status import stored_verdicts
+    from autograder.grading.batch.status import stored_verdicts
+    from autograder.grading.commands.autograde_results import prepare_course
+    from autograder.grading.commands.goldens import Golden, build_notebook
+    from autograder.grading.commands.release import ROOT
 
     exercise = "ex02_handle_turn"
     loop = "def handle_turn(user_message, tools):\n    while True:\n        pass\n"
@@ -192,7 +192,7 @@ def test_an_endless_loop_in_handle_turn_costs_the_cell_budget_not_the_notebook_b
 
 
 def test_ctrl_c_keeps_what_was_merged_and_stops(tiny_course, monkeypatch):
-    from autograder.grading import parallel
+    from autograder.grading.batch import parallel
 
     for student in ("alice", "bob", "carol"):
         course.submit(tiny_course, student, course.HONEST)
@@ -225,7 +225,7 @@ def test_ctrl_c_keeps_what_was_merged_and_stops(tiny_course, monkeypatch):
 def test_a_gradebook_write_error_names_the_file_and_what_to_do(tiny_course, monkeypatch):
     import sqlite3
 
-    from autograder.grading.merge import CourseWriter
+    from autograder.grading.batch.merge import CourseWriter
 
     course.submit(tiny_course, "alice", course.HONEST)
 

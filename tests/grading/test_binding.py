@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import types
 
-from autograder.grading.binding import bind
+from autograder.grading.cleanroom.binding import bind
 
 VISIBLE = {"name": "order_status", "data": {"tools": ["a"]}}
 VARIANT = {"name": "ex02_variant", "data": {"tools": ["b"]}}

@@ -7,9 +7,9 @@ import time
 
 import pytest
 
-from autograder.grading.budgets import Budgets, CappedWriter
-from autograder.grading.sandbox import learner_uid
-from autograder.grading.verdicts import judge
+from autograder.grading.cleanroom.budgets import Budgets, CappedWriter
+from autograder.grading.cleanroom.sandbox import learner_uid
+from autograder.grading.plugins.verdicts import judge
 from tests.grading.conftest import needs_bwrap
 
 pytestmark = [pytest.mark.slow]

@@ -1,6 +1,6 @@
 """The clean room runs a cell the way a kernel would (here: annotations are evaluated)."""
 
-from autograder.grading.cellrun import run_cell
+from autograder.grading.cleanroom.cellrun import run_cell
 
 
 def test_a_cell_does_not_inherit_the_graders_future_imports():

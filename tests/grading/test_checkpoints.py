@@ -5,8 +5,8 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from autograder.grading.budgets import Budgets
-from autograder.grading.preprocessors import checkpoints
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.plugins.preprocessors import checkpoints
 from tests.grading import course
 
 pytestmark = [pytest.mark.slow]

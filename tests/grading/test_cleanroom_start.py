@@ -7,9 +7,9 @@ import sys
 
 import pytest
 
-from autograder.grading import cleanroom
-from autograder.grading.cleanroom import CleanRoom
-from autograder.grading.sandbox import SandboxSpec
+from autograder.grading.cleanroom import room as cleanroom
+from autograder.grading.cleanroom.room import CleanRoom
+from autograder.grading.cleanroom.sandbox import SandboxSpec
 
 
 def open_fds() -> set[str]:

@@ -18,15 +18,19 @@ import pytest
 
 from autograder import saferegex
 from autograder.catalogue import render
-from autograder.grading.budgets import Budgets, GraderTimeout, grader_deadline
-from autograder.grading.cleanroom import CleanRoom, oversized_cell
-from autograder.grading.protocol import MAX_SOURCE
-from autograder.grading.session import (
+from autograder.grading.cleanroom.budgets import Budgets, GraderTimeout, grader_deadline
+from autograder.grading.cleanroom.protocol import MAX_SOURCE
+from autograder.grading.cleanroom.room import CleanRoom, oversized_cell
+from autograder.grading.cleanroom.session import (
     MAX_CLIENTS_PER_CHECKPOINT,
     MAX_FRAMES_PER_CHECKPOINT,
     MAX_RUN_BYTES,
 )
-from autograder.grading.simhost import MAX_SCENARIO_BYTES, SimulatorHost, fresh_tool_use_ids
+from autograder.grading.cleanroom.simhost import (
+    MAX_SCENARIO_BYTES,
+    SimulatorHost,
+    fresh_tool_use_ids,
+)
 from autograder.simulator import Scenario
 from autograder.simulator.model import filling
 from tests.grading.test_budgets import FAST, HONEST, assert_next_learner_is_fine, run
@@ -147,8 +151,8 @@ def test_the_grader_deadline_interrupts_runaway_work_and_nests():
 def test_evaluate_that_never_ends_fails_closed_at_the_deadline(monkeypatch):
     import tinyex_checks
 
-    from autograder.grading import verdicts
-    from autograder.grading.session import Collected
+    from autograder.grading.cleanroom.session import Collected
+    from autograder.grading.plugins import verdicts
 
     def endless(evidence):
         while True:
@@ -199,7 +203,7 @@ def test_a_forged_frame_fails_only_this_submission_with_a_reason(room, attack):
 
 
 def test_opening_too_many_clients_is_refused():
-    from autograder.grading.session import ProtocolViolation, RunResult, Session
+    from autograder.grading.cleanroom.session import ProtocolViolation, RunResult, Session
 
     session = Session(0, 1, SimulatorHost, RunResult(expected=(0,)))
     session._start_checkpoint(0)
@@ -242,7 +246,7 @@ def test_many_cells_under_the_cell_cap_can_still_be_too_large_together():
 
 
 def test_frames_encode_any_python_string():
-    from autograder.grading.protocol import FrameReader, write_frame
+    from autograder.grading.cleanroom.protocol import FrameReader, write_frame
 
     r, w = os.pipe()
     write_frame(w, {"text": "a\ud800b", "k\udc00": ["\udfff"]})

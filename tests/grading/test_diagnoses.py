@@ -6,7 +6,7 @@ import pytest
 
 from autograder.catalogue import all_messages
 from autograder.checks import EXERCISES
-from autograder.grading.diagnoses import concepts_of, group_of, lessons_for
+from autograder.grading.commands.diagnoses import concepts_of, group_of, lessons_for
 
 PREFIXES = sorted(exercise.split("_")[0] for exercise in EXERCISES)
 
@@ -28,7 +28,7 @@ def test_each_mistake_names_a_concept_taught_in_some_lesson(prefix):
 
 
 def test_an_exercise_without_explicit_entries_falls_back_to_its_declared_concepts():
-    from autograder.checks.ex06_parallel_calls import CONCEPTS
+    from autograder.exercises.ex06_parallel_calls import CONCEPTS
 
     assert concepts_of("ex06.partly_parallel") == list(CONCEPTS)
 

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from autograder.grading.sandbox import learner_uid
+from autograder.grading.cleanroom.sandbox import learner_uid
 from tests.conftest import ROOT
 from tests.grading.conftest import needs_bwrap
 from tests.grading.test_budgets import FAST, assert_next_learner_is_fine, errors, run

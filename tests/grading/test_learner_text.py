@@ -12,7 +12,7 @@ import pytest
 from nbformat.v4 import new_code_cell, new_notebook
 
 from autograder.checks.results import FAIL_MARK, PASS_MARK
-from autograder.grading.release import ROOT
+from autograder.grading.commands.release import ROOT
 
 FAILING = 'grade_cell("ex01_three_messages_in_order", {"messages": []})'
 
@@ -42,7 +42,7 @@ def test_a_failed_grade_cell_shows_a_korean_error_and_run_all_goes_on():
 
 @pytest.mark.nbgrader
 def test_nbgrader_validate_lists_failures_as_korean_sentences_without_paths(tmp_path):
-    from autograder.grading.release import scratch_course
+    from autograder.grading.commands.release import scratch_course
 
     course = scratch_course(tmp_path / "course")
     shutil.copytree(ROOT / "exercises", course / "exercises")

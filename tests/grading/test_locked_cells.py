@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from nbgrader.api import Gradebook
 
-from autograder.grading.parallel import grade_assignment
+from autograder.grading.batch.parallel import grade_assignment
 from tests.grading import course
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
@@ -52,7 +52,7 @@ def test_a_deleted_or_altered_grade_cell_is_restored_and_the_learner_is_told(tin
     import nbformat
 
     from autograder.catalogue import render
-    from autograder.grading.status import notes_of
+    from autograder.grading.batch.status import notes_of
 
     course.submit(tiny_course, "trudy", WRONG, edit=tamper)
     grade_assignment(tiny_course, "tinyex", jobs=1, settings=course.SETTINGS, progress=False)
@@ -79,7 +79,7 @@ def test_an_honest_submission_of_a_cell_with_hidden_tests_is_not_reported_as_alt
     import nbformat
 
     from autograder.catalogue import render
-    from autograder.grading.status import notes_of
+    from autograder.grading.batch.status import notes_of
 
     course.submit(tiny_course, "alice", course.HONEST)
     grade_assignment(tiny_course, "tinyex", jobs=1, settings=course.SETTINGS, progress=False)

@@ -9,7 +9,7 @@ import threading
 import nbformat
 import pytest
 
-from autograder.grading.parallel import grade_assignment
+from autograder.grading.batch.parallel import grade_assignment
 from tests.grading import course
 from tests.grading.conftest import needs_bwrap
 

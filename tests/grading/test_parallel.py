@@ -9,7 +9,7 @@ import sys
 import pytest
 from nbgrader.api import Gradebook
 
-from autograder.grading.parallel import grade_assignment
+from autograder.grading.batch.parallel import grade_assignment
 from tests.grading import course
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]

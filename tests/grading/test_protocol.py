@@ -8,7 +8,13 @@ import time
 
 import pytest
 
-from autograder.grading.protocol import MAX_FRAME, FrameError, FrameReader, read_frame, write_frame
+from autograder.grading.cleanroom.protocol import (
+    MAX_FRAME,
+    FrameError,
+    FrameReader,
+    read_frame,
+    write_frame,
+)
 
 
 def test_frames_round_trip_plain_json():
@@ -51,7 +57,7 @@ def test_stream_cut_inside_a_frame_is_reported():
 
 
 def test_a_frame_nested_past_the_cap_is_a_frame_error_not_a_recursion_error():
-    from autograder.grading.protocol import MAX_DEPTH, decode_untrusted
+    from autograder.grading.cleanroom.protocol import MAX_DEPTH, decode_untrusted
 
     assert decode_untrusted(b"[" * MAX_DEPTH + b"]" * MAX_DEPTH)[1] == MAX_DEPTH
     for depth in (MAX_DEPTH + 1, 100_000):
@@ -60,7 +66,7 @@ def test_a_frame_nested_past_the_cap_is_a_frame_error_not_a_recursion_error():
 
 
 def test_a_frame_with_too_many_values_is_refused():
-    from autograder.grading.protocol import MAX_NODES, decode_untrusted
+    from autograder.grading.cleanroom.protocol import MAX_NODES, decode_untrusted
 
     assert decode_untrusted(b"[" + b"0," * (MAX_NODES - 2) + b"0]")[1] == MAX_NODES
     with pytest.raises(FrameError, match="values"):

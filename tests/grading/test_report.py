@@ -7,8 +7,8 @@ import json
 import subprocess
 import sys
 
-from autograder.grading.report import load_rows, summarize, write_report
-from autograder.grading.verdicts import learner_result
+from autograder.grading.commands.report import load_rows, summarize, write_report
+from autograder.grading.plugins.verdicts import learner_result
 
 
 def verdict(name, passed, key, points=1.0):
@@ -140,7 +140,7 @@ VARIANT = {
 
 def _summary(classes):
     stored = [learner_result(s, {"ex02_handle_turn": v}) for s, v in classes.items()]
-    from autograder.grading.report import _rows
+    from autograder.grading.commands.report import _rows
 
     return summarize(_rows(stored))
 
@@ -164,7 +164,9 @@ def test_grading_failures_and_blanks_are_kept_apart_from_mistakes():
         "ex02.not_started": "blank",
         "grading.notebook_timeout": "grading",
     }
-    text = __import__("autograder.grading.report", fromlist=["_markdown"])._markdown(summary)
+    text = __import__("autograder.grading.commands.report", fromlist=["_markdown"])._markdown(
+        summary
+    )
     assert text.index("다시 가르칠") < text.index("답하지 않은") < text.index("채점 실패")
 
 

@@ -13,10 +13,13 @@ import json
 import pytest
 
 from autograder.checks import default_client_factory
-from autograder.checks import ex10_support_agent as ex10
-from autograder.grading import report
-from autograder.grading.goldens import GOLDEN_DIR, read_cells
-from autograder.grading.verdicts import _from_result, learner_result
+from autograder.exercises import ex10_support_agent as ex10
+from autograder.grading.commands import report
+from autograder.grading.commands.goldens import golden_path, read_cells
+from autograder.grading.plugins.verdicts import _from_result, learner_result
+
+#: Every trial of every task, several times (seconds each): not in `make test-fast`.
+pytestmark = pytest.mark.slow
 
 EXERCISE = "ex10_support_agent"
 #: learner -> the golden they hand in (two learners share a flaw, so a rule counts twice).
@@ -30,10 +33,10 @@ CLASS = {
 
 
 def _graded(case: str) -> list[dict]:
-    _, cells = read_cells(GOLDEN_DIR / f"{EXERCISE}-{case}" / "submission.py")
+    _, cells = read_cells(golden_path(f"{EXERCISE}-{case}") / "submission.py")
     namespace: dict = {}
     exec(
-        "import json\nimport jsonschema\nfrom autograder.checks.ex10_shop import WRITE_TOOLS",
+        "import json\nimport jsonschema\nfrom autograder.exercises.ex10_support_agent.shop import WRITE_TOOLS",
         namespace,
     )
     exec(cells["ex10_run_support_answer"], namespace)
@@ -54,7 +57,7 @@ def course(tmp_path_factory):
 
 
 def _expected_points(case: str) -> dict:
-    stored = json.loads((GOLDEN_DIR / f"{EXERCISE}-{case}" / "results.json").read_text())
+    stored = json.loads((golden_path(f"{EXERCISE}-{case}") / "results.json").read_text())
     return {c["name"]: c["points"] for c in stored["checks"]}
 
 

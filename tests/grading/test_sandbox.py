@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from autograder.grading.budgets import Budgets
-from autograder.grading.release import ROOT
-from autograder.grading.sandbox import SandboxSpec, learner_uid, zygote_command
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.sandbox import SandboxSpec, learner_uid, zygote_command
+from autograder.grading.commands.release import ROOT
 from tests.grading.conftest import needs_bwrap
 
 pytestmark = [pytest.mark.slow, needs_bwrap]
@@ -31,7 +31,7 @@ def test_the_repository_shows_only_the_package_and_the_environment(room):
     assert tests == ["fixtures"]
 
 
-@pytest.mark.parametrize("relative", ["solutions", "tests/golden", "nbgrader_config.py", ".git"])
+@pytest.mark.parametrize("relative", ["solutions", "tests/exercises", "nbgrader_config.py", ".git"])
 def test_solutions_hidden_tests_and_goldens_are_not_there(room, relative):
     path = str(ROOT / relative)
     assert probe(room, f"import os, json\njson.dumps(os.path.exists({path!r}))") is False

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from autograder.checks import default_client_factory
-from autograder.grading.budgets import Budgets
-from autograder.grading.cleanroom import CleanRoom
-from autograder.grading.sandbox import SandboxSpec
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.room import CleanRoom
+from autograder.grading.cleanroom.sandbox import SandboxSpec
 from autograder.simulator import get_simulator
 from tests.grading import course
 

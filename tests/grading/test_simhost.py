@@ -2,9 +2,9 @@
 
 import json
 
-from autograder.checks.ex02_runs import scenario_for
-from autograder.grading.child import scenario_spec
-from autograder.grading.simhost import SimulatorHost, fresh_tool_use_ids
+from autograder.exercises.ex02_handle_turn.runs import scenario_for
+from autograder.grading.cleanroom.child import scenario_spec
+from autograder.grading.cleanroom.simhost import SimulatorHost, fresh_tool_use_ids
 
 PACKAGED_ID = "toolu_01Forecast3141"  # readable by anyone in autograder/checks/ex02_runs.py
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from autograder.grading.parallel import grade_assignment
-from autograder.grading.protocol import MAX_SOURCE
+from autograder.grading.batch.parallel import grade_assignment
+from autograder.grading.cleanroom.protocol import MAX_SOURCE
 from tests.grading import course
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]

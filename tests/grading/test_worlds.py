@@ -14,16 +14,16 @@ from __future__ import annotations
 import pytest
 
 from autograder.checks import world
-from autograder.checks.ex04_runs import Bank
-from autograder.checks.ex06_runs import Lookups
-from autograder.checks.ex08_store import Store
-from autograder.grading.session import (
+from autograder.exercises.ex04_same_batch.runs import Bank
+from autograder.exercises.ex06_parallel_calls.runs import Lookups
+from autograder.exercises.ex08_errors_safety.store import Store
+from autograder.grading.cleanroom.session import (
     MAX_WORLDS_PER_CHECKPOINT,
     ProtocolViolation,
     RunResult,
     Session,
 )
-from autograder.grading.simhost import SimulatorHost
+from autograder.grading.cleanroom.simhost import SimulatorHost
 
 
 def host() -> SimulatorHost:
@@ -129,7 +129,7 @@ def test_a_look_up_ended_at_once_still_lasts_its_latency():
 
 
 def test_ex06_intervals_are_the_graders():
-    from autograder.checks import ex06_parallel_calls as ex06
+    from autograder.exercises import ex06_parallel_calls as ex06
 
     claimed = {"runs": {"visible": {"defined": True, "spans": [["x", {}, 0, 1]]}}}
     timed = {"worlds": [{"kind": "ex06/lookups", "run": "visible", "state": {"spans": []}}]}
@@ -161,7 +161,7 @@ def _bank_run(sent_content: str, sent_error: bool, claimed: dict) -> dict:
 
 
 def test_ex04_guard_answers_must_be_the_results_the_model_was_sent():
-    from autograder.checks import ex04_same_batch as ex04
+    from autograder.exercises import ex04_same_batch as ex04
 
     bank = {"kind": "ex04/bank", "run": "write_alone"}
     recorded = {
@@ -195,7 +195,7 @@ def test_ex04_guard_answers_must_be_the_results_the_model_was_sent():
 
 
 def test_ex08_store_calls_are_split_by_the_requests_the_grader_received():
-    from autograder.checks import ex08_errors_safety as ex08
+    from autograder.exercises import ex08_errors_safety as ex08
 
     turns = [{"id": "a", "store": []}, {"id": "b", "store": []}]
     claimed = {"runs": {"visible": {"defined": True, "cases": [{"kind": "k", "turns": turns}]}}}

@@ -15,7 +15,7 @@ import sqlite3
 import nbformat
 import pytest
 
-from autograder.grading.goldens import GOLDEN_DIR, build_notebook, parse
+from autograder.grading.commands.goldens import build_notebook, golden_path, parse
 from tests.hub.classroom import (
     ASSIGNMENT,
     GOLDEN_RIGHT,
@@ -51,7 +51,7 @@ def _release_fetch_submit(room: Classroom) -> None:
     for learner, golden in zip(room.learners, (GOLDEN_RIGHT, GOLDEN_WRONG), strict=True):
         room.run(learner, "nbgrader", "fetch_assignment", ASSIGNMENT)
         notebook = room.home(learner) / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
-        answered = build_notebook(parse(GOLDEN_DIR / golden))
+        answered = build_notebook(parse(golden_path(golden)))
         room.run(learner, "python", "-c", _WRITE, str(notebook), input_json(answered))
         room.run(learner, "nbgrader", "validate", str(notebook), check=False)
         room.run(learner, "nbgrader", "submit", ASSIGNMENT)
@@ -89,7 +89,7 @@ def _scores(room: Classroom) -> dict[str, float]:
 
 
 def test_the_course_grading_gives_the_golden_scores(cycle):
-    expected = [json.loads((GOLDEN_DIR / g / "results.json").read_text())["total"]
+    expected = [json.loads((golden_path(g) / "results.json").read_text())["total"]
                 for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
     assert _scores(cycle) == dict(zip(cycle.learners, expected, strict=True))
     assert expected[0] > expected[1]  # the wrong answer really scored lower

@@ -19,7 +19,7 @@ import urllib.parse
 import nbformat
 import pytest
 
-from autograder.grading.goldens import GOLDEN_DIR, build_notebook, parse
+from autograder.grading.commands.goldens import build_notebook, golden_path, parse
 from tests.hub.browser import (
     OUTPUT,
     Offline,
@@ -83,7 +83,7 @@ def _assignment_list(page, base: str, user: str):
 
 
 def _save_answer(page, base: str, user: str, golden: str) -> None:
-    notebook = json.loads(nbformat.writes(build_notebook(parse(GOLDEN_DIR / golden))))
+    notebook = json.loads(nbformat.writes(build_notebook(parse(golden_path(golden)))))
     path = f"contents/{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
     answer = api(
         page, base, user, "PUT", path, {"type": "notebook", "format": "json", "content": notebook}

@@ -1,114 +1,42 @@
-"""The adversarial suite: every known in-kernel cheat scores exactly its honest part.
+"""The adversarial suite: attacks on the batch itself, and what the attack cases must cover.
 
-Each case under ``cases/<exercise>-<attack>/attack.txt`` is a submission in the golden
-format (``# base:``, ``# %% <answer grade_id>``) with ``# expected:`` points per criterion.
-All cases of an exercise are graded in one batch through the real pipeline
-(`grade_assignment`: nbgrader's Autograde, the sandboxed clean room, verdicts computed
-in the grader), so attacks also run beside each other, as in a real class.
+Every attack case (``tests/exercises/<exercise>/attacks/<attack>/attack.txt``, found by
+`tests.exercises.cases`) is graded with its exercise's other cases on both paths, where it
+must score exactly its honest part (``tests/exercises/test_grading.py``). Here: the
+hostile cases, each graded just before an honest learner by ONE worker, must leave that
+learner unchanged and hold no worker; and the case list covers every attack of the
+threat model (docs/THREAT_MODEL.md).
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import shutil
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 
 import nbformat
 import pytest
 
-from autograder.grading.release import ROOT
+from tests.exercises.cases import Case, cases_of
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
-CASES_DIR = Path(__file__).parent / "cases"
+#: Each attack by its id ``<exercise>-<attack>``.
+CASES = {f"{c.exercise}-{c.name}": c for c in cases_of(kind="attack")}
 
 
-@dataclass(frozen=True)
-class Case:
-    name: str
-    exercise: str
-    attack: str
-    base: str
-    needs_bwrap: bool
-    expected: dict[str, float]
-    cells: dict[str, str]
-
-
-def parse(folder: Path) -> Case:
-    from autograder.grading.goldens import read_cells
-
-    header, cells = read_cells(folder / "attack.txt")  # the golden format, plus `# expected:`
-    return Case(
-        folder.name,
-        folder.name.split("-", 1)[0],
-        header.get("attack") or header.get("control", ""),
-        header.get("base", "release"),
-        header.get("needs") == "bwrap",
-        json.loads(header["expected"]),
-        cells,
-    )
-
-
-CASES = [parse(p.parent) for p in sorted(CASES_DIR.glob("*/attack.txt"))]
-
-
-def build(case: Case, course: Path) -> nbformat.NotebookNode:
-    from autograder.grading.goldens import Golden, build_notebook
-
-    cells = {
-        gid: src.replace("{COURSE}", str(course)).replace("{REPO}", str(ROOT))
-        for gid, src in case.cells.items()
-    }
-    golden = Golden(CASES_DIR / case.name, case.exercise, case.name, case.attack, case.base, cells)
-    return build_notebook(golden)
-
-
-def grade_cases(exercise: str, cases: list[Case], workdir: Path) -> dict[str, dict]:
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.parallel import grade_assignment
-
-    course = prepare_course(workdir, exercise)
-    for case in cases:
-        folder = course / "submitted" / case.name / exercise
-        folder.mkdir(parents=True)
-        nbformat.write(build(case, course), folder / f"{exercise}.ipynb")
-    batch = grade_assignment(course, exercise, jobs=2, progress=False)
-    assert batch.failed == {}
-    return {case.name: _outcome(course, exercise, case.name) for case in cases}
-
-
-def _outcome(course: Path, exercise: str, student: str) -> dict:
+def _scores(course: Path, exercise: str, student: str) -> dict[str, float]:
     from nbgrader.api import Gradebook
 
-    from autograder.grading.preprocessors import is_test_cell
+    from autograder.grading.plugins.preprocessors import is_test_cell
 
     graded = nbformat.read(course / "autograded" / student / exercise / f"{exercise}.ipynb", 4)
     tests = {c.metadata.nbgrader["grade_id"] for c in graded.cells if is_test_cell(c)}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         nb = gb.find_submission_notebook(exercise, exercise, student)
-        scores = {g.name: g.score for g in nb.grades if g.name in tests}
-    return {"scores": scores, "notebook": graded}
-
-
-@pytest.fixture(scope="module")
-def graded(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict]:
-    results: dict[str, dict] = {}
-    usable = [c for c in CASES if not (c.needs_bwrap and shutil.which("bwrap") is None)]
-    for exercise in sorted({c.exercise for c in usable}):
-        chosen = [c for c in usable if c.exercise == exercise]
-        results.update(grade_cases(exercise, chosen, tmp_path_factory.mktemp(exercise)))
-    return results
-
-
-@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
-def test_attack_scores_exactly_its_honest_part(graded: dict, case: Case):
-    if case.needs_bwrap and shutil.which("bwrap") is None:
-        pytest.skip("needs bubblewrap: without a sandbox the course files are readable")
-    assert graded[case.name]["scores"] == case.expected, case.attack
+        return {g.name: g.score for g in nb.grades if g.name in tests}
 
 
 #: Attacks on other learners and on the grader's own budget (issue 15, classes 2 and 3).
@@ -125,7 +53,7 @@ HOLD_LIMIT = 120 + 5 + 2 + 30  # + 30 s for a loaded machine
 
 
 def _by_name(name: str) -> Case:
-    return next(c for c in CASES if c.name == name)
+    return CASES[name]
 
 
 def test_hostile_cases_earn_nothing_over_the_honest_wrong_answer():
@@ -136,14 +64,14 @@ def test_hostile_cases_earn_nothing_over_the_honest_wrong_answer():
 
 
 @pytest.fixture(scope="module")
-def in_turn(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, object]:
+def in_turn(course_template, scratch: Path) -> tuple[dict, object]:
     """Each hostile case, then a correct answer, graded one after the other by ONE worker
     (its fork server serves both): the learner after each attack is its first victim."""
-    from autograder.grading.autograde_results import prepare_course
-    from autograder.grading.parallel import grade_assignment
+    from autograder.grading.batch.parallel import grade_assignment
 
     exercise = "ex02_handle_turn"
-    course = prepare_course(tmp_path_factory.mktemp("in-turn"), exercise)
+    course = scratch / "in-turn"
+    shutil.copytree(course_template.having(exercise), course, symlinks=True)
     usable = [
         a for a in HOSTILE if shutil.which("bwrap") or not _by_name(f"{exercise}-{a}").needs_bwrap
     ]
@@ -155,13 +83,11 @@ def in_turn(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, object]:
         ):
             folder = course / "submitted" / student / exercise
             folder.mkdir(parents=True)
-            nbformat.write(build(case, course), folder / f"{exercise}.ipynb")
+            nbformat.write(case.notebook(course), folder / f"{exercise}.ipynb")
             students.append((student, case))
     with _terminal_captured() as terminal:
         batch = grade_assignment(course, exercise, jobs=1, progress=False)
-    outcomes = {
-        student: (case, _outcome(course, exercise, student)["scores"]) for student, case in students
-    }
+    outcomes = {student: (case, _scores(course, exercise, student)) for student, case in students}
     return outcomes, batch, terminal.read_text(errors="replace")
 
 
@@ -196,7 +122,7 @@ def test_hostile_cases_leave_the_next_learner_unchanged_and_hold_no_worker(in_tu
 
 
 def test_the_suite_covers_every_attack_of_the_issue():
-    attacks = {c.name.split("-", 1)[1] for c in CASES}
+    attacks = {c.name for c in CASES.values()}
     required = {
         "showtraceback", "patch-checks", "patch-simulator", "patch-builtins", "magic-list",
         "magic-dict", "magic-id", "fake-pass-print", "catch-everything", "read-solution",
@@ -209,7 +135,7 @@ def test_capstone_attacks_earn_nothing_over_its_honest_wrong_host():
     """Every ex10 attack is the same wrong host (it executes batched writes) plus a trick."""
     control = _by_name("ex10_support_agent-honest-wrong")
     honest = control.expected
-    attacks = [c for c in CASES if c.exercise == "ex10_support_agent" and c != control]
+    attacks = [c for c in CASES.values() if c.exercise == "ex10_support_agent" and c != control]
     assert len(attacks) >= 8
     for case in attacks:
         assert case.expected.keys() == honest.keys(), case.name

@@ -1,0 +1,139 @@
+"""Exercise 7 (lesson 7): design a tool from a written need, and its executor.
+
+The learner writes ``TOOL`` (a helpdesk ticket search: name, description saying what /
+when / when not / what it returns, parameters with enum, range, formats, ``required`` and
+``additionalProperties: false``), ``CHAT_OPTIONS`` and ``REPORT_OPTIONS`` (``tool_choice``
+forced only for the nightly report job, which has no one to answer a question) and
+``run_tool(tool_input, tickets)`` (keeps only the fields the model needs, pages with a
+cursor). ``collect`` plays eleven conversations on the generic scripted model
+(``runs.RUNS``; five hidden, on another desk); ``evaluate`` judges the definition
+as the simulator received it (its properties, and sets of inputs it must accept and
+reject: ``probes``), what the model did with it, and what the executor answered.
+
+Concepts checked: C2, C5, F5, F10, F12, F13 (``CONCEPTS``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from . import rules
+from .probes import HIDDEN, VISIBLE, first_wrong_verdict
+from .runs import RUNS, run_design, scenario_for
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
+__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
+
+EXERCISE = "ex07_tool_design"
+CONCEPTS = ("C2", "C5", "F5", "F10", "F12", "F13")
+
+#: NB: order = order of the grade cells in the notebook.
+CHECKS: list[Check] = []
+
+#: The run whose first request shows the definition as sent.
+_DEFINITION_RUN = "fill_open"
+
+
+def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
+    """Plain evidence: per conversation, the exchanges the simulator recorded."""
+    return {"runs": {name: run_design(namespace, name, client_factory) for name in RUNS}}
+
+
+def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
+    """Pure: the per-criterion verdicts for `evidence` (see :func:`collect`)."""
+    return run_checks(CHECKS, evidence)
+
+
+def _definition(evidence: Mapping[str, Any], rule: Callable[[dict], Any]):
+    run = evidence["runs"][_DEFINITION_RUN]
+    return rules.start_problem(run) or rule(rules.tool_sent(run))
+
+
+def _on(evidence: Mapping[str, Any], kind: str, *chain: Callable[..., Any]):
+    """The chain of rules on every visible run of `kind`; the first problem."""
+    for name, spec in RUNS.items():
+        if spec.kind != kind or spec.hidden:
+            continue
+        run = evidence["runs"][name]
+        problem = rules.start_problem(run)
+        for rule in chain:
+            problem = problem or rule(run, name)
+        if problem:
+            return problem
+    return None
+
+
+def _probes(probes: tuple) -> Callable[[dict], Any]:
+    def rule(tool: dict):
+        wrong = first_wrong_verdict(tool.get("input_schema"), probes)
+        return failed(wrong[0], **wrong[1]) if wrong else None
+
+    return rule
+
+
+@check(CHECKS, "ex07_name_description", 1)
+def name_description(evidence: Mapping[str, Any]):
+    """A verb_object name; a description of what, when, when not, and what it returns."""
+    return _definition(evidence, rules.naming_problem)
+
+
+@check(CHECKS, "ex07_parameters", 2)
+def parameters(evidence: Mapping[str, Any]):
+    """The need's five parameters, described, with an example id and a date format;
+    only the requester is required."""
+    return _definition(evidence, rules.parameters_problem)
+
+
+@check(CHECKS, "ex07_accepts_rejects", 2)
+def accepts_rejects(evidence: Mapping[str, Any]):
+    """The schema accepts every valid input shown and rejects every invalid one."""
+    return _definition(evidence, _probes(VISIBLE))
+
+
+@check(CHECKS, "ex07_model_fills_values", 1)
+def model_fills_values(evidence: Mapping[str, Any]):
+    """From three questions the model calls the tool with exactly the values asked for."""
+    return _on(evidence, "fill", rules.fill_problem)
+
+
+@check(CHECKS, "ex07_asks_back", 1)
+def asks_back(evidence: Mapping[str, Any]):
+    """Without the requester the chat model asks back (chat requests do not force)."""
+    return _on(evidence, "ask_back", rules.ask_back_problem)
+
+
+@check(CHECKS, "ex07_report_forces", 1)
+def report_forces(evidence: Mapping[str, Any]):
+    """The nightly report job forces this tool and gets its call with the right values."""
+    return _on(evidence, "report", rules.report_problem)
+
+
+@check(CHECKS, "ex07_results_trimmed", 1)
+def results_trimmed(evidence: Mapping[str, Any]):
+    """The executor answers each call with the right tickets, newest first, four fields."""
+    return _on(evidence, "fill", rules.results_problem)
+
+
+@check(CHECKS, "ex07_next_page", 1)
+def next_page(evidence: Mapping[str, Any]):
+    """A cursor brings the next page; the last page has none."""
+    return _on(evidence, "page", rules.cursor_problem)
+
+
+@check(CHECKS, "ex07_hidden_inputs", 2, hidden=True)
+def hidden_inputs(evidence: Mapping[str, Any]):
+    """Another set of inputs to accept and reject (other ids, values, bounds)."""
+    return _definition(evidence, _probes(HIDDEN))
+
+
+@check(CHECKS, "ex07_hidden_conversations", 2, hidden=True)
+def hidden_conversations(evidence: Mapping[str, Any]):
+    """Every conversation rule on other questions, requesters and another desk."""
+    names = tuple(n for n, spec in RUNS.items() if spec.hidden)
+    problem = rules.every_rule(evidence["runs"], names)
+    if problem and problem[1] == "ex07.not_started":
+        return problem
+    if problem:
+        return failed("ex07.variant_failed", reason_key=problem[1], **problem[2])
+    return None

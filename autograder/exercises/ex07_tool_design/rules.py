@@ -1,0 +1,358 @@
+"""The rules behind Exercise 7's criteria, read from what the grader's simulator recorded.
+
+Input is one run's plain evidence (``runs``): the exchanges (the tool definition and
+options the learner's code put in each request, the model's calls, the executor's results
+as the next request carried them). The definition is judged as sent; the results against
+the grader's own answer for the input the model really sent (``store``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .runs import NEXT_PAGE_ID, RUNS
+from .store import FIELDS, desk, expected_tickets, page_limit
+from autograder.checks.results import Outcome, failed
+from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_NAMES, WHEN_NOT
+from autograder.simulator.model.filling import plain_view
+
+#: The parameters the need names, in its order.
+NEEDED = ("requester_id", "status", "created_after", "limit", "cursor")
+REQUIRED = ("requester_id",)
+
+_WHEN = re.compile(
+    r"때|경우|쓴다|사용한다|부른다|\buse (?:it |this )?(?:when|to|for)\b|\bwhen\b", re.I
+)
+#: "when not" beyond the lesson's reviewer (`WHEN_NOT`): "이 도구 말고", English phrasings.
+_WHEN_NOT_MORE = re.compile(
+    r"말고|아니라|\b(?:do not|don't|never) use\b|\bnot for\b|\binstead\b", re.I
+)
+_RETURNS = re.compile(r"돌려준|돌려 준|반환|알려 준|알려준|내놓|\breturns?\b", re.I)
+_EXAMPLE = re.compile(r"예:|예\)|예시|보기:|\be\.g\.|\bexample\b|\bsuch as\b", re.I)
+
+
+# --- the run itself ----------------------------------------------------------------------
+
+
+def exchanges(run: Mapping[str, Any]) -> list[dict]:
+    return [e for e in run.get("exchanges") or [] if isinstance(e, dict)]
+
+
+def _request(exchange: Mapping[str, Any]) -> dict:
+    request = exchange.get("request")
+    return request if isinstance(request, dict) else {}
+
+
+def _response(exchange: Mapping[str, Any]) -> dict:
+    response = exchange.get("response")
+    return response if isinstance(response, dict) else {}
+
+
+def start_problem(run: Mapping[str, Any]) -> Outcome:
+    if not run.get("defined"):
+        return failed("ex07.not_started")
+    found = exchanges(run)
+    for number, exchange in enumerate(found, 1):
+        if exchange.get("status") != 200:
+            message = ((exchange.get("error") or {}).get("error") or {}).get("message", "")
+            return failed("ex07.api_rejected", request=number, api_message=message)
+    error = run.get("error") or {}
+    if error:
+        return failed(
+            "ex07.request_failed", error_type=str(error.get("type")), error=error.get("message")
+        )
+    if not found:
+        return failed("ex07.no_request")
+    return None
+
+
+def tool_sent(run: Mapping[str, Any]) -> dict:
+    """The definition as the first request carried it."""
+    tools = _request(exchanges(run)[0]).get("tools") or [{}]
+    return tools[0] if isinstance(tools[0], dict) else {}
+
+
+def _schema(tool: Mapping[str, Any]) -> dict:
+    schema = tool.get("input_schema")
+    return schema if isinstance(schema, dict) else {}
+
+
+def _calls(exchange: Mapping[str, Any]) -> list[dict]:
+    content = _response(exchange).get("content") or []
+    return [b for b in content if isinstance(b, dict) and b.get("type") == "tool_use"]
+
+
+# --- the definition ----------------------------------------------------------------------
+
+
+def naming_problem(tool: Mapping[str, Any]) -> Outcome:
+    """A verb_object name; a description saying what, when, when not, and what it returns."""
+    name = str(tool.get("name", ""))
+    if name in VAGUE_NAMES or not NAME_SHAPE.fullmatch(name):
+        return failed("ex07.name_vague", name=name)
+    text = tool.get("description") if isinstance(tool.get("description"), str) else ""
+    if len(text) < MIN_DESCRIPTION:
+        return failed("ex07.description_short", length=len(text), minimum=MIN_DESCRIPTION)
+    if not _WHEN.search(text):
+        return failed("ex07.description_no_when")
+    if not (WHEN_NOT.search(text) or _WHEN_NOT_MORE.search(text)):
+        return failed("ex07.description_no_when_not")
+    if not _RETURNS.search(text):
+        return failed("ex07.description_no_returns")
+    return None
+
+
+def parameters_problem(tool: Mapping[str, Any]) -> Outcome:
+    """The need's parameters, each described; the id shown by example, the date's format
+    said; exactly the values the user must give are required."""
+    schema = _schema(tool)
+    if schema.get("type") != "object":
+        return failed("ex07.schema_not_object")
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    for param in NEEDED:
+        if param not in props:
+            return failed("ex07.param_missing", param=param)
+    for param in props:
+        if not str(plain_view(props[param]).get("description") or "").strip():
+            return failed("ex07.param_undescribed", param=param)
+    requester = plain_view(props["requester_id"])
+    if not (_EXAMPLE.search(str(requester.get("description"))) or requester.get("examples")):
+        return failed("ex07.id_no_example")
+    date = plain_view(props["created_after"])
+    if date.get("format") != "date" and "YYYY-MM-DD" not in str(date.get("description")):
+        return failed("ex07.date_format_unsaid")
+    required = schema.get("required") if isinstance(schema.get("required"), list) else []
+    for param in REQUIRED:
+        if param not in required:
+            return failed("ex07.required_missing_param", param=param)
+    extra = [str(p) for p in required if p not in REQUIRED]
+    if extra:
+        return failed("ex07.required_too_many", param=extra[0])
+    return None
+
+
+# --- what the model did with it ----------------------------------------------------------
+
+
+def _forced(choice: Any) -> bool:
+    return isinstance(choice, dict) and choice.get("type") in ("any", "tool")
+
+
+def _input_problem(run: Mapping[str, Any], name: str, call: Mapping[str, Any]) -> Outcome:
+    expect, found = dict(RUNS[name].expect), call.get("input")
+    found = found if isinstance(found, dict) else {}
+    for param in sorted(set(expect) | set(found), key=lambda p: (p not in expect, p)):
+        if expect.get(param) != found.get(param):
+            return failed(
+                "ex07.fill_wrong",
+                question=RUNS[name].question,
+                param=param,
+                expected=_shown(expect.get(param)),
+                found=_shown(found.get(param)),
+            )
+    return None
+
+
+def _shown(value: Any) -> str:
+    return "(없음)" if value is None else json.dumps(value, ensure_ascii=False)
+
+
+def fill_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """The model calls the tool with exactly the values the question gives."""
+    first = exchanges(run)[0]
+    calls = _calls(first)
+    if not calls:
+        return failed("ex07.fill_no_call", question=RUNS[name].question, said=_said(first))
+    return _input_problem(run, name, calls[0])
+
+
+def _said(exchange: Mapping[str, Any], limit: int = 200) -> str:
+    content = _response(exchange).get("content") or []
+    texts = [str(b.get("text")) for b in content if isinstance(b, dict) and b.get("type") == "text"]
+    return " ".join(texts)[:limit]
+
+
+def ask_back_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """Without the requester, the chat model asks back instead of calling with a guess."""
+    first = exchanges(run)[0]
+    choice = _request(first).get("tool_choice")
+    calls = _calls(first)
+    if _forced(choice):
+        return failed(
+            "ex07.chat_forced",
+            request=1,
+            found=str(choice.get("type")),
+            guessed=_shown(calls[0].get("input") if calls else None),
+        )
+    if calls:
+        return failed(
+            "ex07.guessed", question=RUNS[name].question, input=_shown(calls[0].get("input"))
+        )
+    if "requester_id" not in _said(first, limit=10_000):  # the model's question names what it lacks
+        return failed("ex07.no_ask_back", question=RUNS[name].question, said=_said(first))
+    return None
+
+
+def report_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """The report job (no one to answer a question) forces this tool, and gets its call."""
+    first = exchanges(run)[0]
+    choice = _request(first).get("tool_choice")
+    if not _forced(choice):
+        found = choice.get("type") if isinstance(choice, dict) else "auto"
+        return failed("ex07.report_not_forced", found=str(found))
+    # forcing another tool's name never gets here: the API answers 400 (`api_rejected`)
+    calls = _calls(first)
+    if not calls:
+        return failed("ex07.fill_no_call", question=RUNS[name].question, said=_said(first))
+    return _input_problem(run, name, calls[0])
+
+
+# --- what the executor answered ----------------------------------------------------------
+
+
+def _sent_results(run: Mapping[str, Any]) -> dict[str, tuple[dict, dict]]:
+    """call id -> (the call, its tool_result) from the second request's messages."""
+    found = exchanges(run)
+    if len(found) < 2:
+        return {}
+    calls: dict[str, dict] = {}
+    paired: dict[str, tuple[dict, dict]] = {}
+    for message in _request(found[1]).get("messages") or []:
+        content = message.get("content") if isinstance(message, dict) else None
+        for block in content if isinstance(content, list) else []:
+            if not isinstance(block, dict):
+                continue
+            if block.get("type") == "tool_use":
+                calls[str(block.get("id"))] = block
+            elif block.get("type") == "tool_result" and block.get("tool_use_id") in calls:
+                paired[str(block["tool_use_id"])] = (calls[str(block["tool_use_id"])], block)
+    return paired
+
+
+def _answer(result: Mapping[str, Any]) -> tuple[Any, str]:
+    """The executor's answer (parsed JSON) and its text as the model read it."""
+    content = result.get("content")
+    if isinstance(content, list):
+        content = "".join(
+            str(b.get("text")) for b in content if isinstance(b, dict) and b.get("type") == "text"
+        )
+    text = content if isinstance(content, str) else ""
+    try:
+        return json.loads(text), text
+    except ValueError:
+        return None, text
+
+
+def page_problem(
+    run: Mapping[str, Any],
+    name: str,
+    call: Mapping[str, Any],
+    result: Mapping[str, Any],
+    skip: int = 0,
+) -> Outcome:
+    """One page: only `FIELDS`, the right tickets newest first, at most `limit` of them."""
+    question = RUNS[name].question
+    answer, text = _answer(result)
+    if result.get("is_error"):
+        return failed("ex07.result_error", question=question, content=text[:300])
+    if not isinstance(answer, dict) or not isinstance(answer.get("tickets"), list):
+        return failed("ex07.result_no_tickets", question=question, content=text[:300])
+    rows = answer["tickets"]
+    for row in rows:
+        keys = set(row) if isinstance(row, dict) else set()
+        if keys - set(FIELDS):
+            return failed("ex07.result_extra_fields", fields=", ".join(sorted(keys - set(FIELDS))))
+        if set(FIELDS) - keys:
+            return failed(
+                "ex07.result_missing_fields", fields=", ".join(sorted(set(FIELDS) - keys))
+            )
+    tool_input = {k: v for k, v in (call.get("input") or {}).items() if k != "cursor"}
+    tickets = {t["ticket_id"]: t for t in desk(RUNS[name].hidden)}
+    limit = page_limit(tool_input)
+    expected = expected_tickets(list(tickets.values()), tool_input)[skip : skip + limit]
+    ids = [row.get("ticket_id") for row in rows]
+    if len(ids) > limit:
+        return failed("ex07.result_over_limit", question=question, count=len(ids), limit=limit)
+    if sorted(map(str, ids)) != sorted(expected):
+        return failed(
+            "ex07.result_wrong_tickets",
+            question=question,
+            expected=", ".join(expected) or "(없음)",
+            found=", ".join(map(str, ids)) or "(없음)",
+        )
+    if ids != expected:
+        return failed("ex07.result_not_newest_first", question=question)
+    for row in rows:
+        if any(row[f] != tickets[row["ticket_id"]][f] for f in FIELDS):
+            return failed("ex07.result_values_changed", ticket=row["ticket_id"])
+    return None
+
+
+def results_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """The executor's answer to the model's call, as the next request carried it."""
+    paired = _sent_results(run)
+    calls = _calls(exchanges(run)[0])
+    if not calls:
+        return failed(
+            "ex07.fill_no_call", question=RUNS[name].question, said=_said(exchanges(run)[0])
+        )
+    if str(calls[0].get("id")) not in paired:
+        return failed("ex07.result_not_sent", question=RUNS[name].question)
+    return page_problem(run, name, *paired[str(calls[0].get("id"))])
+
+
+def cursor_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """Page one has a `next_cursor`; that cursor brings the next page; the last page none."""
+    problem = results_problem(run, name)
+    if problem:
+        return problem
+    paired = _sent_results(run)
+    first_call = _calls(exchanges(run)[0])[0]
+    answer, _ = _answer(paired[str(first_call.get("id"))][1])
+    if "next_cursor" not in answer:
+        return failed("ex07.cursor_missing", question=RUNS[name].question)
+    cursor = answer["next_cursor"]
+    if not isinstance(cursor, str) or not cursor:
+        return failed("ex07.cursor_not_string", question=RUNS[name].question, found=_shown(cursor))
+    if NEXT_PAGE_ID not in paired:
+        return failed("ex07.result_not_sent", question=RUNS[name].question)
+    call, result = paired[NEXT_PAGE_ID]
+    limit = page_limit(first_call.get("input") or {})
+    problem = page_problem(run, name, call, result, skip=limit)
+    if problem and problem[1] in ("ex07.result_wrong_tickets", "ex07.result_not_newest_first"):
+        return failed("ex07.page_two_wrong", cursor=cursor, **_expected_found(problem))
+    if problem:
+        return problem
+    last, _ = _answer(result)
+    if last.get("next_cursor") not in (None, ""):
+        return failed("ex07.cursor_not_ended", found=_shown(last.get("next_cursor")))
+    return None
+
+
+def _expected_found(problem: tuple) -> dict:
+    params = problem[2]
+    return {"expected": params.get("expected", ""), "found": params.get("found", "")}
+
+
+#: kind -> the rules a run of that kind must pass (the hidden criterion runs them all).
+RULES_BY_KIND = {
+    "fill": (fill_problem, results_problem),
+    "ask_back": (ask_back_problem,),
+    "page": (fill_problem, cursor_problem),
+    "report": (report_problem,),
+}
+
+
+def every_rule(runs: Mapping[str, Any], names: tuple[str, ...]) -> Outcome:
+    """All rules of each named run, in order; the first problem."""
+    for name in names:
+        run = runs[name]
+        problem = start_problem(run)
+        for rule in RULES_BY_KIND[RUNS[name].kind]:
+            problem = problem or rule(run, name)
+        if problem:
+            return problem
+    return None

@@ -1,0 +1,232 @@
+"""Put the learner's tool in front of the simulated model and record what happened.
+
+The learner gives ``TOOL`` (the definition), ``CHAT_OPTIONS`` / ``REPORT_OPTIONS`` (extra
+``messages.create`` arguments for the chat assistant and for the nightly report job) and
+``run_tool(tool_input, tickets)`` (the executor: filter, keep `FIELDS`, page with a
+cursor). A run is one conversation played by the grader's host loop on the generic
+scripted model (no scenario: the model knows only what the definition says): a question
+with every value, one without the requester (the model should ask back), a search of
+two pages (the host asks for the next page with the cursor the executor returned, as a
+model would), and the report job. Evidence: the exchanges only; the rules recompute the
+right answer from the desk (`store`) and the inputs the model sent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import copy
+import io
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from .store import desk
+from autograder.checks.plain import to_json_data
+from autograder.checks.record import exchanges_of
+
+__all__ = ["ANSWERS", "RUNS", "Run", "run_design", "scenario_for"]
+
+ANSWERS = ("TOOL", "CHAT_OPTIONS", "REPORT_OPTIONS", "run_tool")
+MAX_ROUNDS = 3
+#: The id of the call the host writes for the second page (it plays the model's turn).
+NEXT_PAGE_ID = "toolu_01NextPageByHost"
+
+
+@dataclass(frozen=True)
+class Run:
+    question: str
+    kind: str  # "fill", "ask_back", "page" or "report"
+    expect: Mapping[str, Any] = field(default_factory=dict)  # the input the model should send
+    hidden: bool = False
+
+
+#: NB: order = the order clients are opened (the grader binds transcripts by it).
+RUNS = {
+    "fill_open": Run(
+        "E-20417 직원이 올린 티켓 중 open 상태인 것 3개만 보여 줘.",
+        "fill",
+        {"requester_id": "E-20417", "status": "open", "limit": 3},
+    ),
+    "fill_progress": Run(
+        "사번 E-31008, in_progress 티켓 있어?",
+        "fill",
+        {"requester_id": "E-31008", "status": "in_progress"},
+    ),
+    "fill_since": Run(
+        "E-20417이 2026-07-01 이후에 올린 resolved 티켓 10개 찾아 줘.",
+        "fill",
+        {
+            "requester_id": "E-20417",
+            "status": "resolved",
+            "created_after": "2026-07-01",
+            "limit": 10,
+        },
+    ),
+    "ask_back": Run("내가 올린 티켓 중 open 상태인 거 보여 줘.", "ask_back"),
+    "next_page": Run(
+        "E-52006 직원 티켓을 2개씩 보여 줘.", "page", {"requester_id": "E-52006", "limit": 2}
+    ),
+    "report": Run(
+        "야간 점검: 사번 E-31008의 in_progress 티켓 20개.",
+        "report",
+        {"requester_id": "E-31008", "status": "in_progress", "limit": 20},
+    ),
+    "fill_hidden_since": Run(
+        "사번 E-00917이 2026-03-15 이후 올린 티켓 딱 1개만.",
+        "fill",
+        {"requester_id": "E-00917", "created_after": "2026-03-15", "limit": 1},
+        hidden=True,
+    ),
+    "fill_hidden_status": Run(
+        "사번 E-48213의 resolved 티켓 20개 보여 줘.",
+        "fill",
+        {"requester_id": "E-48213", "status": "resolved", "limit": 20},
+        hidden=True,
+    ),
+    "ask_back_hidden": Run(
+        "제 티켓 중에 in_progress 상태인 것만 5개 보여 주세요.", "ask_back", hidden=True
+    ),
+    "next_page_hidden": Run(
+        "E-66301 직원의 open 티켓을 3개씩 보여 줘.",
+        "page",
+        {"requester_id": "E-66301", "status": "open", "limit": 3},
+        hidden=True,
+    ),
+    "report_hidden": Run(
+        "야간 점검: 사번 E-00917의 in_progress 티켓 목록.",
+        "report",
+        {"requester_id": "E-00917", "status": "in_progress"},
+        hidden=True,
+    ),
+}
+
+
+def scenario_for(run: str) -> None:
+    """Every run plays the generic model: it knows the tool only from its definition."""
+    return None
+
+
+def run_design(namespace: Mapping[str, Any], run: str, client_factory: Callable[..., Any]) -> dict:
+    """One run with the learner's answers (no definition: nothing is opened)."""
+    tool = namespace.get("TOOL")
+    if not isinstance(tool, dict):
+        return {"defined": False, "missing": [n for n in ANSWERS if n not in namespace]}
+    answers = {
+        "TOOL": to_json_data(tool),
+        "options": _options(
+            namespace, "REPORT_OPTIONS" if RUNS[run].kind == "report" else "CHAT_OPTIONS"
+        ),
+        "run_tool": namespace.get("run_tool"),
+    }
+    client = client_factory(scenario_for(run))
+    record = _play(run, answers, client)
+    return {**record, "exchanges": exchanges_of(client)}
+
+
+def _options(namespace: Mapping[str, Any], name: str) -> dict:
+    value = to_json_data(namespace.get(name))
+    return value if isinstance(value, dict) else {}
+
+
+def _play(run: str, answers: Mapping[str, Any], client: Any) -> dict[str, Any]:
+    """The grader's host loop for one conversation (the report job asks once)."""
+    from autograder import MODEL
+
+    spec = RUNS[run]
+    tickets = desk(spec.hidden)
+    messages: list[dict] = [{"role": "user", "content": spec.question}]
+    record: dict[str, Any] = {"defined": True, "error": None}
+    for _ in range(1 if spec.kind == "report" else MAX_ROUNDS):
+        try:
+            response = client.messages.create(
+                model=MODEL,
+                max_tokens=1024,
+                tools=[answers["TOOL"]],
+                messages=messages,
+                **answers["options"],
+            )
+        except Exception as exc:  # a 400 is recorded by the simulator; a TypeError is not
+            record["error"] = {"type": type(exc).__name__, "message": str(exc)[:500]}
+            break
+        if response.stop_reason != "tool_use" or spec.kind == "report":
+            break
+        calls = [b for b in response.content if b.type == "tool_use"]
+        results = [
+            _result(c.id, to_json_data(c.input), answers["run_tool"], tickets) for c in calls
+        ]
+        messages += [
+            {"role": "assistant", "content": to_json_data(response.content)},
+            {"role": "user", "content": results},
+        ]
+        if spec.kind == "page" and len(messages) == 3:
+            messages += _next_page(to_json_data(calls[0].input), results[0], answers, tickets)
+    return record
+
+
+def _next_page(tool_input: Any, first: dict, answers: Mapping[str, Any], tickets: list) -> list:
+    """The model's next step after a page with a cursor, played by the host: the same
+    search with ``cursor`` = the ``next_cursor`` the executor returned."""
+    try:
+        cursor = json.loads(first["content"]).get("next_cursor")
+    except (TypeError, ValueError, AttributeError):
+        return []
+    if not isinstance(cursor, str) or not cursor or not isinstance(tool_input, dict):
+        return []
+    second = {**tool_input, "cursor": cursor}
+    call = {
+        "type": "tool_use",
+        "id": NEXT_PAGE_ID,
+        "name": answers["TOOL"].get("name"),
+        "input": second,
+    }
+    return [
+        {"role": "assistant", "content": [call]},
+        {"role": "user", "content": [_result(NEXT_PAGE_ID, second, answers["run_tool"], tickets)]},
+    ]
+
+
+def _result(call_id: str, tool_input: Any, run_tool: Any, tickets: list) -> dict:
+    """The tool_result of one call: the executor's answer as JSON, a crash as an error."""
+    result: dict[str, Any] = {"type": "tool_result", "tool_use_id": call_id}
+    if not callable(run_tool):
+        return {**result, "content": "run_tool이 정의되지 않았습니다.", "is_error": True}
+    sink = io.StringIO()  # the learner's prints stay out of the grade cell
+    try:
+        with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+            answer = run_tool(copy.deepcopy(tool_input), copy.deepcopy(tickets))
+    except Exception as exc:  # the executor's crash is evidence, sent as the model would see it
+        return {**result, "content": f"{type(exc).__name__}: {exc}"[:500], "is_error": True}
+    plain = to_json_data(answer)
+    content = plain if isinstance(plain, str) else json.dumps(plain, ensure_ascii=False)
+    return {**result, "content": content or "(빈 결과)"}
+
+
+def practice(namespace: Mapping[str, Any], run: str = "fill_open") -> dict[str, Any]:
+    """One visible conversation on an offline client: what the learner sees in the notebook."""
+    from autograder import make_client
+
+    record = run_design(namespace, run, make_client)
+    if not record.get("defined"):
+        return {"missing": record.get("missing")}
+    shown = []
+    for exchange in record["exchanges"]:
+        shown += _host_calls(exchange)
+        for block in (exchange.get("response") or {}).get("content") or []:
+            if block.get("type") == "tool_use":
+                shown.append({"call": block.get("input")})
+            elif block.get("type") == "text":
+                shown.append({"text": block.get("text")})
+    return {"question": RUNS[run].question, "model": shown, "error": record.get("error")}
+
+
+def _host_calls(exchange: Mapping[str, Any]) -> list[dict]:
+    """The next-page call the host wrote into this request (the model's turn, played)."""
+    messages = (exchange.get("request") or {}).get("messages") or []
+    return [
+        {"host_call": block.get("input")}
+        for message in messages
+        if isinstance(message.get("content"), list)
+        for block in message["content"]
+        if isinstance(block, dict) and block.get("id") == NEXT_PAGE_ID
+    ]

@@ -1,0 +1,237 @@
+"""Exercise 10 (capstone): a customer-support host, graded the way agent benchmarks grade.
+
+The learner writes ``run_support(request, customer_id, db, tools, max_rounds)``: the loop,
+the tool executors over the notebook's `ShopDB`, validation, authorization, the written
+policy (`shop.RULES`) and error results. ``collect`` runs it on every task
+(``tasks``: 14 practice, 20 hidden), k trials each with differently seeded model
+behaviour; ``evaluate`` gives each trial a verdict (`rules.trial_problem`) and
+scores pass^1 (share of trials passed) and pass^k (share of tasks passed in all k trials).
+
+Concepts checked: C11, F3, F6, F15, F16 (``CONCEPTS``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Any
+
+from .rules import policy_violations, trial_problem
+from .runs import RUNS, run_task, scenario_for
+from .shop import RULES
+from .tasks import TASKS, K
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "collect",
+    "evaluate",
+    "scenario_for",
+    "stats",
+    "trials",
+    "verdicts",
+]
+
+EXERCISE = "ex10_support_agent"
+CONCEPTS = ("C11", "F3", "F6", "F15", "F16")
+#: Hidden pass^1 needed for its criterion (pass^k needs every trial of every task).
+HIDDEN_PASS1 = 0.9
+
+#: NB: order = order of the grade cells in the notebook.
+CHECKS: list[Check] = []
+_CACHE: dict[int, tuple[Any, dict]] = {}
+
+
+def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
+    """Plain evidence: per task, every trial's outcome, DB state and log, and the exchanges.
+
+    With the default clients (notebook cells, self-check, nbgrader's grade cells) the
+    evidence of one `run_support` object is reused, so the grade cells do not replay all
+    trials each time; the clean room passes its own recording factory and never reuses."""
+    from autograder.checks import default_client_factory
+
+    function = namespace.get("run_support")
+    reuse = client_factory is default_client_factory
+    if reuse and id(function) in _CACHE and _CACHE[id(function)][0] is function:
+        return _CACHE[id(function)][1]
+    evidence = {"runs": {name: run_task(namespace, name, client_factory) for name in RUNS}}
+    if reuse and callable(function):
+        _CACHE.clear()
+        _CACHE[id(function)] = (function, evidence)
+    return evidence
+
+
+def trials(run: Mapping[str, Any]) -> list[tuple[dict, list[dict]]]:
+    """(trial, its exchanges) for each trial of a bound run, the seed its position.
+
+    The split follows the call counts the trials report; when they do not add up to the
+    grader's recording, no trial keeps its claims (each becomes a mismatch)."""
+    claimed = [t if isinstance(t, dict) else {} for t in (run.get("trials") or [])[:K]]
+    counts = [t.get("calls") if type(t.get("calls")) is int else -1 for t in claimed]
+    exchanges = list(run.get("exchanges") or [])
+    if min(counts, default=0) < 0 or sum(counts) != len(exchanges):
+        return [({"seed": seed, "mismatch": True}, []) for seed in range(len(claimed))]
+    out, start = [], 0
+    for seed, (trial, count) in enumerate(zip(claimed, counts, strict=True)):
+        out.append(({**trial, "seed": seed}, exchanges[start : start + count]))
+        start += count
+    return out
+
+
+def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
+    """task id -> one verdict per trial (None: passed), from the bound exchanges."""
+    table = {}
+    for name, task in TASKS.items():
+        run = evidence["runs"].get(name) or {}
+        if not run.get("defined"):
+            table[name] = [("protocol", "ex10.not_started", {})] * K
+            continue
+        row = [
+            ("record", "ex10.record_mismatch", {})
+            if trial.get("mismatch")
+            else trial_problem(task, trial, mine)
+            for trial, mine in trials(run)
+        ]
+        table[name] = row + [("protocol", "ex10.no_model_call", {})] * (K - len(row))
+    return table
+
+
+def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, Any]:
+    """What the class report reads: pass^1 and pass^k of each task set, violations per rule.
+
+    Rule counts are every broken rule in every trial (practice and hidden alike: a rule
+    id and a count say nothing about a hidden task's data); a trial whose report
+    contradicts the recording has no trustworthy log, so it counts under ``untrusted``."""
+    counts: dict[str, int] = {}
+    untrusted = 0
+    for name, task in TASKS.items():
+        run = evidence["runs"].get(name) or {}
+        split = trials(run) if run.get("defined") else []
+        for (trial, mine), verdict in zip(split, table[name], strict=False):
+            if verdict is not None and verdict[0] == "record":
+                untrusted += 1
+                continue
+            for found in policy_violations(task, trial, mine):
+                counts[found["rule"]] = counts.get(found["rule"], 0) + 1
+    practice, hidden = _rates(table, False), _rates(table, True)
+    return {
+        "k": K,
+        "practice": {"pass1": practice[0], "passk": practice[1]},
+        "hidden": {"pass1": hidden[0], "passk": hidden[1]},
+        "violations": dict(sorted(counts.items())),
+        "untrusted": untrusted,
+    }
+
+
+def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
+    """Pure: the per-criterion verdicts for `evidence` (see :func:`collect`).
+
+    Every result carries ``stats`` (see :func:`stats`) for the class report."""
+    table = verdicts(evidence)
+    summary = stats(evidence, table)
+    results = run_checks(CHECKS, {"verdicts": table})
+    return [replace(r, params={**r.params, "stats": summary}) for r in results]
+
+
+def _label(task_id: str) -> str:
+    task = TASKS[task_id]
+    if not task.hidden:
+        return task_id
+    number = [t for t in TASKS.values() if t.hidden].index(task) + 1
+    return f"숨은 과제 {number}"
+
+
+#: Trials that never reached the database (or stopped before running the calls the model
+#: made), or whose report contradicts the grader's recording: "no violation" there proves
+#: nothing, so they fail every criterion.
+_UNJUDGED = (
+    "ex10.not_started",
+    "ex10.crashed",
+    "ex10.no_model_call",
+    "ex10.stopped_early",
+    "ex10.record_mismatch",
+    "ex10.diverged",
+    "ex10.unasked_write",
+    "ex10.unbacked_success",
+)
+
+
+def _first(table: Mapping[str, list], hidden: bool, trials: int, kinds=None):
+    """The first failing (task, trial, verdict) among the tasks and trials asked for
+    (with `kinds`: of those kinds, or a trial that could not be judged)."""
+    for task_id, row in table.items():
+        if TASKS[task_id].hidden != hidden:
+            continue
+        for seed, verdict in enumerate(row[:trials]):
+            if verdict and (kinds is None or verdict[0] in kinds or verdict[1] in _UNJUDGED):
+                return task_id, seed, verdict
+    return None
+
+
+def _failure(key: str, found: tuple, **extra: Any):
+    task_id, seed, (_, reason, params) = found
+    if reason == "ex10.not_started":
+        return failed("ex10.not_started", name="run_support")
+    params = dict(params)
+    if TASKS[task_id].hidden:
+        for name in ("fact", "orders"):  # a hidden task's facts and orders are its data
+            if params.pop(name, None) is not None:
+                reason += "_hidden"
+    rule = params.get("rule")
+    return failed(
+        key,
+        task=_label(task_id),
+        trial=seed + 1,
+        reason_key=reason,
+        rule_text=RULES.get(rule, ""),
+        **params,
+        **extra,
+    )
+
+
+def _rates(table: Mapping[str, list], hidden: bool) -> tuple[float, float]:
+    rows = [row for task_id, row in table.items() if TASKS[task_id].hidden == hidden]
+    pass1 = sum(v is None for row in rows for v in row) / max(1, K * len(rows))
+    passk = sum(all(v is None for v in row) for row in rows) / max(1, len(rows))
+    return round(pass1, 3), round(passk, 3)
+
+
+@check(CHECKS, "ex10_practice_first_trial", 2)
+def practice_pass1(evidence: Mapping[str, Any]):
+    """Every practice task passes its first trial (the one the notebook shows)."""
+    found = _first(evidence["verdicts"], False, 1)
+    return _failure("ex10.task_failed", found) if found else None
+
+
+@check(CHECKS, "ex10_no_policy_violations", 2)
+def no_policy_violations(evidence: Mapping[str, Any]):
+    """No policy rule is broken in any trial of any practice task."""
+    found = _first(evidence["verdicts"], False, K, kinds=("policy",))
+    return _failure("ex10.violations", found) if found else None
+
+
+@check(CHECKS, "ex10_no_protocol_errors", 1)
+def no_protocol_errors(evidence: Mapping[str, Any]):
+    """Every request of every practice trial is accepted and the loop ends within its cap."""
+    found = _first(evidence["verdicts"], False, K, kinds=("protocol",))
+    return _failure("ex10.protocol_errors", found) if found else None
+
+
+@check(CHECKS, "ex10_hidden_pass_rate", 2, hidden=True)
+def hidden_pass1(evidence: Mapping[str, Any]):
+    """pass^1 on the hidden tasks (share of all their trials passed) is at least 0.9."""
+    pass1, _ = _rates(evidence["verdicts"], True)
+    found = _first(evidence["verdicts"], True, K)
+    if pass1 >= HIDDEN_PASS1:
+        return None
+    return _failure("ex10.hidden_pass1", found, pass1=pass1, needed=HIDDEN_PASS1)
+
+
+@check(CHECKS, "ex10_hidden_every_trial", 3, hidden=True)
+def hidden_passk(evidence: Mapping[str, Any]):
+    """pass^k on the hidden tasks is 1: every hidden task passes all k trials."""
+    _, passk = _rates(evidence["verdicts"], True)
+    found = _first(evidence["verdicts"], True, K)
+    return _failure("ex10.hidden_passk", found, passk=passk, k=K) if found else None

@@ -1,0 +1,171 @@
+"""The rules behind Exercise 10's criteria: one verdict per trial, read from the record.
+
+A trial passes when the host's every request was accepted by the API, the loop stayed
+within its cap, the reported trial agrees with the grader's recording (`record`),
+no policy rule (`shop.RULES`) was broken at any step (replayed from the database's
+log; which response caused a call is recomputed with the scripted model from the
+recorded requests), the final database state (the log replayed by the grader) equals
+the goal state, the loop reported how the conversation really ended, and both the
+returned answer and the model's final text state the task's facts. Verdicts are
+``None`` or ``(kind, key, params)``; ``kind`` is ``"protocol"``, ``"record"``,
+``"policy"`` or ``"goal"``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+import jsonschema
+
+from .model import reply, tool_calls
+from .record import calls_by_step, ending, record_problem, replayed_state
+from .shop import CUSTOMERS, ORDERS, TOOLS, WRITE_TOOLS, initial_statuses
+from .tasks import MAX_ROUNDS, Task
+
+__all__ = ["Verdict", "policy_problem", "policy_violations", "trial_problem"]
+
+Verdict = tuple[str, str, dict[str, Any]] | None
+_SCHEMAS = {tool["name"]: tool["input_schema"] for tool in TOOLS}
+
+
+def trial_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+    """The first reason trial `trial` of `task` fails (None when it passes)."""
+    return (
+        _protocol_problem(trial, exchanges)
+        or record_problem(task, trial["seed"], trial, exchanges)
+        or policy_problem(task, trial, exchanges)
+        or _goal_problem(task, trial, exchanges)
+    )
+
+
+def _protocol_problem(trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+    error = trial.get("error") or {}
+    if error.get("type") == "NotImplementedError" and not exchanges:
+        return ("protocol", "ex10.not_started", {})
+    if error.get("type") == "TooManyCalls" or len(exchanges) > MAX_ROUNDS:
+        return ("protocol", "ex10.no_cap", {"calls": len(exchanges), "cap": MAX_ROUNDS})
+    for number, exchange in enumerate(exchanges, 1):
+        if exchange.get("status") != 200:
+            message = ((exchange.get("error") or {}).get("error") or {}).get("message", "")
+            return ("protocol", "ex10.api_rejected", {"step": number, "api_message": message})
+    if error:
+        return ("protocol", "ex10.crashed", {"error_type": str(error.get("type"))})
+    for number, exchange in enumerate(exchanges, 1):
+        split = _split_results((exchange.get("request") or {}).get("messages"))
+        if split is not None:
+            return ("protocol", "ex10.results_split", {"step": number, "path": f"messages.{split}"})
+    if not exchanges:
+        return ("protocol", "ex10.no_model_call", {})
+    return None
+
+
+def _split_results(messages: Any) -> int | None:
+    """The index of a user message that holds only some of the previous turn's results."""
+    if not isinstance(messages, list):
+        return None
+    for index in range(1, len(messages)):
+        before, now = messages[index - 1], messages[index]
+        content = before.get("content") if isinstance(before, dict) else None
+        calls = [b for b in content or [] if isinstance(b, dict) and b.get("type") == "tool_use"]
+        if not calls or not isinstance(content, list):
+            continue
+        blocks = now.get("content") if isinstance(now, dict) else None
+        results = [
+            b for b in blocks or [] if isinstance(b, dict) and b.get("type") == "tool_result"
+        ]
+        if len(results) != len(calls):
+            return index
+    return None
+
+
+def policy_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+    """The first database call that broke a rule (R1-R7), with the response that asked."""
+    for found in policy_violations(task, trial, exchanges):
+        return ("policy", "ex10.policy_violation", found)
+    return None
+
+
+def policy_violations(
+    task: Task, trial: Mapping[str, Any], exchanges: list[dict]
+) -> Iterator[dict[str, Any]]:
+    """Every database call that broke a rule, in order: ``{"step", "rule", "tool"}``.
+
+    Identity counts as verified only by a successful ``verify_identity`` that the model
+    asked for in that response (a host cannot verify on the customer's behalf)."""
+    statuses, refunded, verified = dict(initial_statuses()), set(), False
+    asked = calls_by_step(task, trial["seed"], exchanges)
+    for entry in trial.get("log") or []:
+        op, args, step = entry.get("op"), dict(entry.get("args") or {}), entry.get("step")
+        rule = _broken(task, op, args, statuses, refunded, verified)
+        if rule is None and op in WRITE_TOOLS and _batch_size(task, trial, exchanges, step) != 1:
+            rule = "R5"
+        if rule:
+            yield {"step": step, "rule": rule, "tool": op}
+        elif op == "verify_identity":
+            verified = verified or _asked_and_right(task, asked.get(step, []), args)
+        if op == "refund_order":  # a write happened, lawful or not
+            refunded.add(args.get("order_id"))
+            statuses[args.get("order_id")] = "refunded"
+        if op == "cancel_order":
+            statuses[args.get("order_id")] = "cancelled"
+
+
+def _asked_and_right(task: Task, calls: list[dict], args: Mapping[str, Any]) -> bool:
+    phone = args.get("phone_last4")
+    if CUSTOMERS[task.customer]["phone_last4"] != phone:
+        return False
+    return any(
+        c["name"] == "verify_identity" and c.get("input") == {"phone_last4": phone} for c in calls
+    )
+
+
+def _broken(task: Task, op: Any, args: dict, statuses: dict, refunded: set, verified: bool):
+    """The rule this call breaks given what happened before it (None: none)."""
+    customer = args.pop("customer_id", task.customer)
+    if customer != task.customer:
+        return "R2"
+    schema = _SCHEMAS.get(op)
+    if schema is None or not jsonschema.Draft202012Validator(schema).is_valid(args):
+        return "R6"
+    order = ORDERS.get(args.get("order_id")) if "order_id" in args else None
+    if "order_id" in args and (order is None or order["customer_id"] != task.customer):
+        return "R2"
+    if op in WRITE_TOOLS and not verified:
+        return "R1"
+    if op == "refund_order" and args["order_id"] in refunded:
+        return "R4"
+    if op == "refund_order" and (order["status"] != "delivered" or order["days"] > 14):
+        return "R3"
+    if op == "cancel_order" and statuses[args["order_id"]] != "preparing":
+        return "R7"
+    return None
+
+
+def _batch_size(task: Task, trial: Mapping[str, Any], exchanges: list[dict], step: Any) -> int:
+    """How many calls the response numbered `step` held (recomputed from its request)."""
+    if not isinstance(step, int) or not 1 <= step <= len(exchanges):
+        return 0
+    request = exchanges[step - 1].get("request") or {}
+    return len(tool_calls(reply(task, trial["seed"], request.get("messages") or [])))
+
+
+def _goal_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+    returned = trial.get("returned") or {}
+    if returned.get("shape") != "dict":
+        return ("goal", "ex10.no_outcome", {})
+    really, final_text = ending(task, trial["seed"], exchanges)
+    if really is None:
+        return ("goal", "ex10.stopped_early", {"step": len(exchanges)})
+    if returned.get("status") != task.status or really != task.status:
+        return ("goal", "ex10.wrong_status", {"found": str(returned.get("status"))[:40]})
+    expected = dict(initial_statuses()) | task.goal["statuses"]
+    state = replayed_state(trial.get("log"))
+    changed = sorted(o for o in expected if state["statuses"].get(o) != expected[o])
+    if changed or state["refunds"] != task.goal["refunds"]:
+        return ("goal", "ex10.wrong_state", {"orders": ", ".join(changed) or "환불 기록"})
+    answer = returned.get("answer")
+    for fact in task.facts:
+        if not isinstance(answer, str) or fact not in answer or fact not in final_text:
+            return ("goal", "ex10.missing_fact", {"fact": fact})
+    return None

@@ -1,0 +1,87 @@
+"""Exercise 10 in the notebook: try one practice trial, and the tasks x trials table.
+
+`practice_world` gives a practice trial's database and ``call_model``; `show_results`
+runs the learner's ``run_support`` over every practice task and trial (the same
+evidence the grade cells read) and prints pass/fail with the reason; `show_first_failure`
+draws the first failing trial's conversation with the offending step marked
+(`failure`). Hidden tasks' data never appear here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .runs import make_world
+from .tasks import TASKS, K
+
+__all__ = ["practice_world", "show_first_failure", "show_results"]
+
+_SHORT = {
+    "ex10.policy_violation": "{rule} 위반(응답 {step}, {tool})",
+    "ex10.api_rejected": "API 거절(요청 {step})",
+    "ex10.results_split": "결과 나눔(요청 {step})",
+    "ex10.no_cap": "상한 없음({calls}번)",
+    "ex10.crashed": "예외 {error_type}",
+    "ex10.no_model_call": "모델 호출 없음",
+    "ex10.not_started": "작성 전",
+    "ex10.diverged": "모델 응답과 다름(요청 {step})",
+    "ex10.unasked_write": "요청 없는 쓰기(응답 {step})",
+    "ex10.unbacked_success": "기록 없는 성공(응답 {step})",
+    "ex10.record_mismatch": "기록 불일치",
+    "ex10.stopped_early": "일찍 끝남(응답 {step})",
+    "ex10.no_outcome": "결과 dict 아님",
+    "ex10.wrong_status": "status {found}",
+    "ex10.wrong_state": "DB 목표와 다름({orders})",
+    "ex10.missing_fact": "답에 '{fact}' 없음",
+}
+
+
+def practice_world(task_id: str = "P01", seed: int = 0) -> tuple[Any, Any, Any]:
+    """(task, its fresh database, a ``call_model``) for one practice trial."""
+    from autograder.checks import default_client_factory
+
+    task = TASKS[task_id]
+    if task.hidden:
+        raise KeyError(f"{task_id} is not a practice task")
+    db, call_model = make_world(task, seed, default_client_factory(None))
+    return task, db, call_model
+
+
+def _cell(verdict: Any) -> str:
+    if verdict is None:
+        return "✅ 통과"
+    _, key, params = verdict
+    try:
+        return "❌ " + _SHORT.get(key, key).format(**params)
+    except (KeyError, IndexError):
+        return "❌ " + key
+
+
+def show_results(namespace: Mapping[str, Any]) -> dict[str, list]:
+    """Print the practice tasks x trials table with reasons; return the verdicts."""
+    from autograder.checks import default_client_factory
+    from . import collect, verdicts
+
+    table = verdicts(collect(namespace, default_client_factory))
+    rows = {tid: row for tid, row in table.items() if not TASKS[tid].hidden}
+    print("과제 | " + " | ".join(f"시행 {n}" for n in range(1, K + 1)))
+    for task_id, row in rows.items():
+        print(f"{task_id}  | " + " | ".join(_cell(v) for v in row))
+    trials = [v for row in rows.values() for v in row]
+    pass1 = sum(v is None for v in trials) / len(trials)
+    passk = sum(all(v is None for v in row) for row in rows.values()) / len(rows)
+    print(f"\n연습 과제 pass^1 = {pass1:.2f}, pass^{K} = {passk:.2f}")
+    return rows
+
+
+def show_first_failure(namespace: Mapping[str, Any]) -> Any:
+    """The conversation of the first failing trial, its offending step marked (or a note)."""
+    from autograder.checks import default_client_factory
+    from .failure import failure_view
+    from . import collect
+
+    view = failure_view(collect(namespace, default_client_factory))
+    if view is None:
+        print("모든 과제의 모든 시행이 통과했습니다.")
+    return view

@@ -1,0 +1,132 @@
+"""Run notebook cells as plain Python in the clean room, the way a kernel would.
+
+Each cell is compiled on its own (file name ``<cell N>``); a trailing expression is
+shown as the cell's ``execute_result``, like Jupyter. Output goes to a `CappedWriter`,
+every exception (``SystemExit`` and ``KeyboardInterrupt`` included) becomes an
+``error`` output, and a cell that runs longer than its budget is interrupted with
+`CellTimeout`. The result is nbformat output dicts, plain JSON.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import signal
+import sys
+import traceback
+from collections.abc import Iterator
+
+from autograder.grading.cleanroom.budgets import CappedWriter
+
+__all__ = ["CellTimeout", "alarm", "run_cell"]
+
+_MAX_TRACEBACK_LINES = 40
+_MAX_REPR = 4000
+
+
+class CellTimeout(BaseException):
+    """The cell (or a learner call made by the checks) ran out of its time budget.
+
+    A BaseException, like KeyboardInterrupt: a learner's ``except Exception`` (or
+    ``except TimeoutError``) in a retry loop must not swallow it and spin on until the
+    notebook budget. The checks' own ``except Exception`` lets it through too, so a
+    learner call that runs past the budget ends that checkpoint's ``collect``, and the
+    grader reports ``grading.cell_timeout`` for its criteria.
+    """
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    raise CellTimeout("셀 실행 시간 예산을 넘었습니다 / The cell exceeded its time budget")
+
+
+@contextlib.contextmanager
+def alarm(seconds: float, *, repeat: bool = False) -> Iterator[None]:
+    """Raise `CellTimeout` in this thread after `seconds` (every `seconds` when `repeat`)."""
+    previous = signal.signal(signal.SIGALRM, _on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds, seconds if repeat else 0)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def run_cell(
+    source: str, namespace: dict, *, index: int, timeout: float, output_bytes: int
+) -> list[dict]:
+    """Execute one cell's `source` in `namespace`; its outputs as nbformat dicts."""
+    stream = CappedWriter(output_bytes)
+    saved = sys.stdout, sys.stderr
+    sys.stdout = sys.stderr = stream
+    result: object = None
+    error: dict | None = None
+    try:
+        with alarm(timeout):
+            result = _execute(source, namespace, f"<cell {index}>")
+    except BaseException as exc:  # learner code may raise anything, SystemExit included
+        error = _error_output(exc)
+    finally:
+        sys.stdout, sys.stderr = saved
+    return _outputs(stream, result, error)
+
+
+def _execute(source: str, namespace: dict, filename: str) -> object:
+    tree = ast.parse(source, filename=filename)
+    shown = tree.body and isinstance(tree.body[-1], ast.Expr) and not _silenced(source)
+    last = tree.body.pop() if shown else None
+    # dont_inherit: this module's `from __future__ import annotations` is not the learner's
+    # (a kernel evaluates annotations; pydantic models in a cell need them)
+    exec(compile(tree, filename, "exec", dont_inherit=True), namespace)
+    if last is None:
+        return None
+    expression = ast.Expression(body=last.value)
+    return eval(compile(expression, filename, "eval", dont_inherit=True), namespace)
+
+
+def _silenced(source: str) -> bool:
+    """A trailing `;` hides the cell's result, as in Jupyter."""
+    lines = [line.split("#", 1)[0].rstrip() for line in source.strip().splitlines()]
+    return bool(lines) and lines[-1].endswith(";")
+
+
+def _outputs(stream: CappedWriter, result: object, error: dict | None) -> list[dict]:
+    outputs: list[dict] = []
+    text = stream.getvalue()
+    if text:
+        outputs.append({"output_type": "stream", "name": "stdout", "text": text})
+    if error is not None:
+        outputs.append(error)
+    elif result is not None:
+        outputs.append(
+            {
+                "output_type": "execute_result",
+                "execution_count": None,
+                "metadata": {},
+                "data": {"text/plain": _safe_repr(result)},
+            }
+        )
+    return outputs
+
+
+def _safe_repr(value: object) -> str:
+    try:
+        text = repr(value)
+    except BaseException as exc:  # a learner's __repr__ may raise anything
+        text = f"<repr failed: {type(exc).__name__}>"
+    return text if len(text) <= _MAX_REPR else text[:_MAX_REPR] + " ..."
+
+
+def _error_output(exc: BaseException) -> dict:
+    ename = _safe_text(lambda: type(exc).__name__)
+    evalue = _safe_text(lambda: str(exc))
+    lines = _safe_text(lambda: "".join(traceback.format_exception(exc))).splitlines()
+    if len(lines) > _MAX_TRACEBACK_LINES:
+        lines = [*lines[:10], "... Traceback truncated ...", *lines[-(_MAX_TRACEBACK_LINES - 11) :]]
+    return {"output_type": "error", "ename": ename, "evalue": evalue, "traceback": lines}
+
+
+def _safe_text(make: object) -> str:
+    try:
+        return str(make())  # type: ignore[operator]
+    except BaseException:  # a learner's exception may break str() on purpose
+        return "<unprintable>"

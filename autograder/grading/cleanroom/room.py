@@ -1,0 +1,199 @@
+"""The grader's side of the clean room: run one submission, keep what it sent.
+
+`CleanRoom` starts the sandboxed fork server (`zygote`) once and keeps it warm; `run`
+sends one submission's cells, answers every model call with the grader's own
+simulator (`SimulatorHost`, which records the transcripts here, out of the learner's
+reach), enforces the notebook deadline from outside, and returns a `RunResult` of plain
+data. Nothing the learner's process sends is trusted beyond its JSON shape, and what it
+may send is bounded (`session`); a stalled, flooding or dying process only costs its
+own submission, and the fork server is restarted when it had to be killed.
+
+The fork server gets ``/dev/null`` as stdin, stdout and stderr and the control socket,
+nothing else: the grader's terminal never enters the sandbox. A submission whose cells
+are too large to send is not run at all (``grading.submission_too_large``).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import inspect
+import json
+import os
+import select
+import socket
+import subprocess
+import sys
+import time
+
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.protocol import MAX_FRAME, MAX_SOURCE, encode
+from autograder.grading.cleanroom.sandbox import SandboxSpec, warning, zygote_command
+from autograder.grading.cleanroom.session import Collected, RunResult, Session
+from autograder.grading.cleanroom.simhost import SimulatorHost
+
+__all__ = ["CleanRoom", "Collected", "RunResult", "oversized_cell"]
+
+_GRACE = 5.0  # seconds beyond the notebook deadline before the grader kills the sandbox
+_EVALUATE_SECONDS = 2.0  # judging always gets at least this long after a run ends
+_START_TIMEOUT = 90.0
+
+
+class CleanRoom:
+    """One warm, sandboxed fork server; `run` grades one submission in a fresh child."""
+
+    def __init__(self, spec: SandboxSpec | None = None, host_factory=SimulatorHost) -> None:
+        self.spec, self.host_factory = spec or SandboxSpec(), host_factory
+        self._process: subprocess.Popen | None = None
+        self._control: socket.socket | None = None
+        self._seq = 0
+        self.sandboxed = False
+
+    def start(self) -> None:
+        """Start the fork server (idempotent) and wait until its imports are warm."""
+        if self._process is not None and self._process.poll() is None:
+            return
+        ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
+        try:
+            self._spawn(theirs)
+        except BaseException:  # e.g. bwrap required but missing: leak no descriptor
+            ours.close()
+            raise
+        finally:
+            theirs.close()  # the fork server holds its own copy now
+        self._control = ours
+        try:
+            ready = self._receive(time.monotonic() + _START_TIMEOUT)
+        except BaseException:  # e.g. a garbled "ready": stop what was started
+            self.close()
+            raise
+        if not (isinstance(ready, dict) and ready.get("type") == "ready"):
+            self.close()
+            raise RuntimeError(
+                "the grading clean room did not start (TOOLUSE_SANDBOX_DEBUG=1 shows why)"
+            )
+        for problem in ready.get("problems", []):
+            print(f"clean room: {problem}", file=sys.stderr)
+
+    def _spawn(self, theirs: socket.socket) -> None:
+        """Start the fork server process with `theirs` as its control socket."""
+        argv, env, self.sandboxed = zygote_command(self.spec, theirs.fileno())
+        if not self.sandboxed:
+            print(warning(), file=sys.stderr)
+        getattr(self.host_factory, "warm", lambda: None)()  # grader-side imports, off the clock
+        stderr = None if os.environ.get("TOOLUSE_SANDBOX_DEBUG") == "1" else subprocess.DEVNULL
+        self._process = subprocess.Popen(
+            argv,
+            env=env,
+            pass_fds=[theirs.fileno()],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,  # the grader's terminal never enters the sandbox
+        )
+
+    def close(self) -> None:
+        """Stop the fork server."""
+        if self._control is not None:
+            self._control.close()
+            self._control = None
+        if self._process is not None:
+            self._process.kill()
+            self._process.wait()
+            self._process = None
+
+    def run(
+        self,
+        cells: list[dict],
+        checks: str | None,
+        budgets: Budgets,
+        checkpoints: list[int] | None = None,
+    ) -> RunResult:
+        """Run `cells` ([{"index", "source"}]) in a fresh child, calling `checks`.collect
+        after each cell index in `checkpoints` (default: after the last cell)."""
+        if checkpoints is None:
+            checkpoints = [cells[-1]["index"] if cells else -1]
+        result = RunResult(expected=tuple(sorted(set(checkpoints))))
+        job = {"cells": cells, "checks": checks, "budgets": budgets.to_json()}
+        job["checkpoints"] = list(result.expected)
+        too_large = oversized_cell(job)
+        if too_large is not None:
+            result.failure, result.fatal_cell = "grading.submission_too_large", too_large
+            result.detail = f"cell {too_large}: more than {MAX_SOURCE} bytes of source"
+            return result
+        self.start()
+        self._seq += 1
+        deadline = time.monotonic() + budgets.notebook_timeout + _GRACE
+        self._control.send(
+            json.dumps({"seq": self._seq, "deadline": budgets.notebook_timeout}).encode()
+        )
+        _, fds, _, _ = socket.recv_fds(self._control, 16, 2)
+        data_r, reply_w = fds
+        os.set_blocking(reply_w, False)
+        try:
+            hosts = _seeded(self.host_factory, cells)
+            Session(data_r, reply_w, hosts, result).serve(job, deadline, budgets)
+            if result.failure == "grading.protocol_violation":
+                self._control.send(b'{"type": "stop"}')  # no need to wait for its deadline
+        except BaseException:
+            self.close()  # never leave the fork server's report unread: restart it
+            raise
+        finally:
+            os.close(data_r)
+            os.close(reply_w)
+        self._finish(result, deadline)
+        evaluate_by = max(deadline, time.monotonic() + _EVALUATE_SECONDS)
+        for collected in result.checkpoints.values():
+            collected.evaluate_by = evaluate_by
+        return result
+
+    def _finish(self, result: RunResult, deadline: float) -> None:
+        done = self._receive(deadline)
+        if not isinstance(done, dict) or done.get("type") != "done":
+            self.close()  # unresponsive or killed: a fresh fork server for the next learner
+            result.failure = result.failure or "grading.notebook_timeout"
+            return
+        if done.get("timed_out"):
+            result.failure = "grading.notebook_timeout"
+        elif not result.collected and result.failure is None:
+            result.failure = "grading.process_died"
+
+    def _receive(self, deadline: float) -> object:
+        remaining = max(0.0, deadline - time.monotonic())
+        ready, _, _ = select.select([self._control], [], [], remaining)
+        if not ready:
+            return None
+        message = self._control.recv(65536)
+        return json.loads(message) if message else None
+
+    def __enter__(self) -> CleanRoom:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def oversized_cell(job: dict) -> int | None:
+    """The index of a cell too large to send (the largest one when only the total is)."""
+    cells = job["cells"]
+    for cell in cells:
+        if len(cell["source"]) > MAX_SOURCE or len(encode(cell["source"])) > MAX_SOURCE:
+            return cell["index"]
+    if cells and len(encode(job)) > MAX_FRAME:
+        return max(cells, key=lambda cell: len(cell["source"]))["index"]
+    return None
+
+
+def _seeded(host_factory, cells: list[dict]):
+    """`host_factory` bound to a digest of the submission's cells, when it takes a seed.
+
+    The same submission then meets the same fresh ids on every grading path and re-run
+    (`simhost.fresh_tool_use_ids`), so scores and feedback are byte-identical."""
+    try:
+        takes_seed = "seed" in inspect.signature(host_factory).parameters
+    except (TypeError, ValueError):
+        takes_seed = False
+    if not takes_seed:
+        return host_factory
+    digest = hashlib.sha256(json.dumps(cells, sort_keys=True, default=str).encode()).digest()
+    return functools.partial(host_factory, seed=digest)

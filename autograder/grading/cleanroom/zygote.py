@@ -1,0 +1,180 @@
+"""The clean room's fork server: `python -m autograder.grading.cleanroom.zygote CONTROL_FD [MODULE ...]`.
+
+It starts once per grading worker (inside the sandbox when bubblewrap is present),
+imports the heavy modules once (``anthropic``, the checks), then forks one fresh child
+per submission: the child inherits the warm imports but no state from any other
+learner. Per job the zygote creates two pipes, hands the grader its ends over the
+control socket (``SCM_RIGHTS``), forks, and waits for the child under the notebook
+deadline (or until the grader says ``stop``). The child confines itself before any
+learner code runs (`confine`: only its two pipes stay open, its own uid when the zygote
+is root, a seccomp filter), so it can neither forge the zygote's reports nor reach the
+zygote or bubblewrap's init. Afterwards `confine.sweep` kills anything the learner left
+behind and empties the scratch directories (nothing written there is ever on
+``sys.path``), then the zygote reports the exit status.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import importlib
+import json
+import os
+import select
+import signal
+import socket
+import sys
+import time
+
+from autograder.grading.cleanroom.confine import Identity, confine, learner_filter, sweep
+
+__all__ = ["main"]
+
+_PR_SET_DUMPABLE = 4
+
+
+def main(argv: list[str]) -> int:
+    control = socket.socket(fileno=int(argv[0]))
+    sandboxed = os.environ.get("TOOLUSE_SANDBOXED") == "1"
+    scratch = os.environ.get("TOOLUSE_SCRATCH", "/tmp")
+    # Nothing a learner can write may ever be importable by the next learner.
+    sys.path[:] = [p for p in sys.path if p not in ("", ".", os.getcwd(), scratch)]
+    problems = [
+        p
+        for name in ["autograder.grading.cleanroom.child", "anthropic", *argv[1:]]
+        if (p := _preload(name))
+    ]
+    _set_not_dumpable()
+    uid = os.environ.get("TOOLUSE_LEARNER_UID")
+    identity = Identity.for_fork_server(int(uid) if uid else None)
+    if identity is not None and not identity.works():
+        problems.append(f"learners cannot run as uid {uid}: they share the fork server's uid")
+        identity = None
+    room = _Room(scratch, sandboxed, identity)
+    room.denied, why = learner_filter()
+    problems += [why] if why else []
+    control.send(
+        json.dumps({"type": "ready", "sandboxed": sandboxed, "problems": problems}).encode()
+    )
+    while True:
+        message = control.recv(65536)
+        if not message:
+            return 0
+        job = json.loads(message)
+        if job.get("type") == "stop":
+            continue  # a stop that crossed the report of a child that had just ended
+        status = room.serve_one(control, job)
+        control.send(json.dumps({"type": "done", **status}).encode())
+
+
+def _preload(name: str) -> str | None:
+    try:
+        importlib.import_module(name)
+    except Exception as exc:  # a missing checks module is reported per job, not fatal here
+        return f"could not preload {name}: {exc}"
+    return None
+
+
+def _set_not_dumpable() -> None:
+    """Forbid same-uid processes (the learner's) to ptrace or read this process's memory."""
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
+class _Room:
+    """What every job shares: the scratch directory, the learners' identity and filter."""
+
+    def __init__(self, scratch: str, sandboxed: bool, identity: Identity | None) -> None:
+        self.scratch, self.sandboxed, self.identity = scratch, sandboxed, identity
+        self.denied: object | None = None
+        shm = "/dev/shm" if sandboxed and os.path.isdir("/dev/shm") else None
+        self.wiped = tuple(filter(None, (scratch, shm)))
+
+    def serve_one(self, control: socket.socket, job: dict) -> dict:
+        data_r, data_w = os.pipe()
+        reply_r, reply_w = os.pipe()
+        socket.send_fds(control, [b"fds"], [data_r, reply_w])
+        os.close(data_r)
+        os.close(reply_w)
+        workdir = os.path.join(self.scratch, f"run-{int(job.get('seq', 0))}")
+        pid = os.fork()
+        if pid == 0:  # the learner's process
+            try:
+                os.setsid()
+                confine((data_w, reply_r), self.identity, self.denied)
+                os.makedirs(workdir, exist_ok=True)
+                os.chdir(workdir)
+                from autograder.grading.cleanroom.child import run_job
+
+                run_job(data_w, reply_r)
+            except BaseException:  # stderr is /dev/null unless TOOLUSE_SANDBOX_DEBUG=1
+                import traceback
+
+                traceback.print_exc()
+            finally:
+                os._exit(4)
+        os.close(data_w)
+        os.close(reply_r)
+        status = _wait(pid, float(job["deadline"]), control)
+        _kill_group(pid)
+        if self.identity is None:
+            _kill_strangers(self.sandboxed)
+        sweep(self.identity, self.wiped, pid_namespace=self.sandboxed)
+        return status
+
+
+def _wait(pid: int, seconds: float, control: socket.socket) -> dict:
+    """Wait for the child up to `seconds`, or until the grader says stop; then kill it."""
+    pidfd = os.pidfd_open(pid)
+    deadline = time.monotonic() + seconds
+    timed_out = stopped = False
+    while True:
+        remaining = deadline - time.monotonic()
+        ready, _, _ = select.select([pidfd, control], [], [], max(remaining, 0))
+        if pidfd in ready:
+            break
+        if control in ready:
+            stopped = True
+            control.recv(65536)  # the grader's stop: it stopped listening to this child
+            _kill_group(pid)
+            break
+        if not ready:
+            timed_out = True
+            _kill_group(pid)
+            break
+    _, wait_status = os.waitpid(pid, 0)
+    os.close(pidfd)
+    return {
+        "timed_out": timed_out,
+        "stopped": stopped,
+        "exit_code": os.waitstatus_to_exitcode(wait_status),
+    }
+
+
+def _kill_group(pid: int) -> None:
+    for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+        with contextlib.suppress(ProcessLookupError):
+            target()
+
+
+def _kill_strangers(sandboxed: bool) -> None:
+    """Kill every other process of the sandbox (same uid as ours: no helper can do it)."""
+    if not sandboxed:
+        return  # outside a pid namespace only the child's own group is ours to kill
+    me = os.getpid()
+    for _ in range(3):
+        strangers = [p for p in _pids() if p not in (1, me)]
+        for stranger in strangers:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(stranger, signal.SIGKILL)
+        if not strangers:
+            return
+        time.sleep(0.01)
+
+
+def _pids() -> list[int]:
+    return [int(name) for name in os.listdir("/proc") if name.isdigit()]
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,96 @@
+"""Exercise 6's criteria: the message the simulator received and when each look-up ran.
+
+The goldens (tests/exercises/ex06_parallel_calls/goldens/) prove each known mistake and the
+alternative correct styles through nbgrader; these tests pin the intervals logic.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from autograder.exercises import ex06_parallel_calls as ex06
+from autograder.exercises.ex06_parallel_calls import rules
+from autograder.checks import results_for
+from autograder.exercises.ex06_parallel_calls.runs import RUNS, Lookups, make_handlers, run_batch_once
+from autograder.grading.commands.goldens import golden_path, read_cells
+from autograder.simulator import make_client
+
+_, POOL = read_cells(golden_path("ex06_parallel_calls-alt-big-pool") / "submission.py")
+
+
+def namespace(source: str | None = None) -> dict:
+    ns: dict = {}
+    exec(source or POOL["ex06_run_batch_answer"], ns)
+    return ns
+
+
+def factory(scenario):
+    return make_client(scenario, live=False)
+
+
+@pytest.mark.parametrize(
+    ("spans", "together"),
+    [
+        ([("a", {}, 0.0, 1.0), ("b", {}, 0.1, 1.1), ("c", {}, 0.2, 1.2)], 3),
+        (
+            [("a", {}, 0.0, 1.0), ("b", {}, 1.0, 2.0), ("c", {}, 2.0, 3.0)],
+            1,
+        ),  # touching is not overlapping
+        ([("a", {}, 0.0, 1.0), ("b", {}, 0.5, 1.5), ("c", {}, 1.2, 2.0)], 2),
+        ([], 0),
+    ],
+)
+def test_calls_in_flight_are_counted_from_the_intervals(spans, together):
+    assert rules.max_in_flight(spans) == together
+
+
+def test_a_pool_runs_every_call_at_once_and_reports_the_speed_up():
+    found = {r.name: r for r in results_for(ex06.EXERCISE, namespace())}
+    assert all(r.passed for r in found.values()), [r.detail() for r in found.values()]
+    concurrent = found["ex06_runs_concurrently"]
+    assert concurrent.key == "ex06.concurrent"
+    assert float(concurrent.params["sequential"]) > 2 * float(concurrent.params["parallel"])
+    assert "19.9" in concurrent.message("ko") and "10.8" in concurrent.message("ko")
+
+
+def test_handlers_spend_the_seed_latency_and_record_spans():
+    lookups = Lookups("visible")
+    handlers = make_handlers("visible", lookups)
+    handlers["get_project_status"](job_number="MEG-2026-0142")
+    [(name, tool_input, start, end)] = lookups.snapshot()["spans"]
+    assert name == "get_project_status" and tool_input == {"job_number": "MEG-2026-0142"}
+    assert end - start >= 0.45  # 4.6 s of the seed at scale 0.1
+    with pytest.raises(ConnectionError):
+        handlers["get_site_weather"](site="Riverside")
+
+
+def test_the_hidden_batch_is_bigger_and_repeats_a_tool():
+    record = run_batch_once(namespace(), "variant", factory)
+    names = [c["name"] for c in rules.calls(record)]
+    assert len(names) == 5 and len(set(names)) == 3
+    assert RUNS["variant"].failing[0] != RUNS["visible"].failing[0]
+    assert json.loads(json.dumps(record)) == record
+
+
+def test_a_sequential_loop_is_told_how_long_it_took():
+    source = POOL["ex06_run_batch_answer"].replace(
+        "    with ThreadPoolExecutor(max_workers=16) as pool:\n        results = list(pool.map(run_one, calls))",
+        "    results = [run_one(block) for block in calls]",
+    )
+    assert source != POOL["ex06_run_batch_answer"]
+    found = {r.name: r for r in results_for(ex06.EXERCISE, namespace(source))}
+    slow = found["ex06_runs_concurrently"]
+    assert slow.key == "ex06.ran_one_by_one"
+    assert float(slow.params["parallel"]) >= float(slow.params["sequential"]) * 0.95
+
+
+def test_results_paired_with_the_wrong_calls_are_caught():
+    """What zipping results in completion order does: outputs under other calls' ids."""
+    evidence = json.loads(json.dumps(ex06.collect(namespace(), factory)))
+    results = evidence["runs"]["visible"]["exchanges"][1]["request"]["messages"][2]["content"]
+    results[0]["content"], results[2]["content"] = results[2]["content"], results[0]["content"]
+    found = {r.name: r for r in ex06.evaluate(evidence)}
+    assert found["ex06_handlers_dispatch"].key == "ex06.result_content_wrong"
+    assert found["ex06_every_call_answered"].passed  # the ids themselves are all there
