@@ -184,3 +184,13 @@ def test_earlier_names_name_the_section_or_the_setup_cell():
     assert names["TOOLS"] == "맨 위의 준비 셀"
     assert "guarded_transfer" not in names  # the practice's own name comes after
     assert json.loads(earlier_text())["l04_guarded_transfer"] == names
+
+
+def test_code_generated_from_strings_is_not_the_learners():
+    """dataclass/namedtuple methods are compiled from "<string>": the limit must never fire there
+    (they run from finalizers too, where an exception cannot be raised)."""
+    from autograder.practice.learner import is_learner_file
+
+    assert not is_learner_file("<string>")
+    assert not is_learner_file("<frozen importlib._bootstrap>")
+    assert is_learner_file("/tmp/ipykernel_4242/3141592653.py")
