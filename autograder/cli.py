@@ -24,6 +24,7 @@ VERBS: dict[str, tuple[str, str]] = {
     "goldens": ("autograder.grading.goldens", "check or rewrite golden submission results"),
     "notebooks-clean": ("autograder.notebooks", "strip outputs and execution counts"),
     "setup-lab": ("autograder.labsetup", "write JupyterLab settings for learners"),
+    "course-setup": ("autograder.course_setup", "record exercises and learners in a gradebook"),
 }
 
 
