@@ -36,7 +36,18 @@ def roster_values(members: list[Member], roster: Path) -> str:
                     }
                 },
             }
-        }
+        },
+        # The learners with their names, for the gradebook (the instructor pod's init
+        # container, `python -m autograder course-setup`; deploy/values.yaml).
+        "custom": {
+            "tooluse": {
+                "students": [
+                    {"id": m.username, "last_name": m.family_name, "first_name": m.given_name}
+                    for m in members
+                    if not m.is_instructor
+                ]
+            }
+        },
     }
     header = (
         f"# Generated from {roster.name} by `make hub-users` (python -m hub helm-users).\n"

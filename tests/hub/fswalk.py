@@ -6,10 +6,14 @@ learner's own installation's Python), with a JSON file of what is forbidden:
   notebooks, the gradebook, another learner's submission and feedback, the passwords);
 - ``tokens``: {text: what}: lines of hidden tests and solutions found nowhere a learner
   may look, and canaries planted in forbidden places (/root, another learner's home,
-  the instructor's course folder); searched in every readable text file up to 2 MB;
+  the instructor's course folder); searched in every readable text file up to 2 MB,
+  except below ``no_scan`` (system software only root writes, such as /usr) and inside
+  other git checkouts than ``checkout`` (a developer's clone; its files are still
+  checked by digest and path, and reported apart by the test);
 - ``dirs``: {path: what}: nothing below these may be readable at all;
 - any readable ``hidden`` folder inside an ``autograder`` package (grader-only data), and
-  any readable SQLite file holding nbgrader's gradebook tables.
+  any readable SQLite file holding nbgrader's gradebook tables and one of ``students``
+  (a gradebook of this class; nbgrader ships test gradebooks of its own).
 
 Prints one JSON object: counts of what was seen and every hit as [path, what].
 """
@@ -30,17 +34,22 @@ def main(spec_path):
     digests = {int(size): found for size, found in spec["digests"].items()}
     tokens = [(text.encode(), what) for text, what in spec["tokens"].items()]
     dirs = {os.path.normpath(p): what for p, what in spec["dirs"].items()}
+    no_scan = {os.path.normpath(p) for p in spec["no_scan"]}
+    students = [name.encode() for name in spec["students"]]
     seen = {"dirs": 0, "files": 0, "readable": 0, "scanned": 0}
     hits = []
     for top, folders, files in os.walk("/", onerror=lambda error: None):
         folders[:] = [f for f in folders if os.path.join(top, f) not in SKIP]
         seen["dirs"] += 1
         hits += _dir_hits(top, dirs)
+        if ".git" in folders + files and top != spec["checkout"]:
+            no_scan.add(top)  # another checkout on this machine: digests and paths only
+        scan = not any(top == p or top.startswith(p + os.sep) for p in no_scan)
         for name in files:
             seen["files"] += 1
             path = os.path.join(top, name)
-            found = _file_hits(path, digests, tokens, dirs, seen)
-            hits += found
+            if path != os.path.abspath(spec_path):  # this walk's own list of secrets
+                hits += _file_hits(path, digests, tokens if scan else [], dirs, students, seen)
     print(json.dumps({"seen": seen, "hits": hits}))
 
 
@@ -54,7 +63,7 @@ def _dir_hits(top, dirs):
     return []
 
 
-def _file_hits(path, digests, tokens, dirs, seen):
+def _file_hits(path, digests, tokens, dirs, students, seen):
     try:
         info = os.lstat(path)
         if not stat.S_ISREG(info.st_mode):
@@ -65,17 +74,19 @@ def _file_hits(path, digests, tokens, dirs, seen):
     seen["readable"] += 1
     hits = [[path, f"reads a file of {what}"] for what in _below(path, dirs)]
     with os.fdopen(fd, "rb") as handle:
-        head = handle.read(8192)
         if info.st_size in digests:
-            handle.seek(0)
             digest = hashlib.sha256(handle.read()).hexdigest()
             if digest in digests[info.st_size]:
                 hits.append([path, f"a copy of {digests[info.st_size][digest]}"])
-        if head.startswith(b"SQLite format 3") and info.st_size <= 64 * TEXT_LIMIT:
             handle.seek(0)
-            if b"submitted_assignment" in handle.read():
-                hits.append([path, "an nbgrader gradebook"])
-        elif b"\0" not in head and info.st_size <= TEXT_LIMIT:
+        if not tokens and not path.endswith((".db", ".sqlite", ".sqlite3")):
+            return hits  # not scanned here: readability, digest and path rules only
+        head = handle.read(8192)
+        if head.startswith(b"SQLite format 3") and info.st_size <= 64 * TEXT_LIMIT:
+            data = head + handle.read()
+            if b"submitted_assignment" in data and any(name in data for name in students):
+                hits.append([path, "this class's nbgrader gradebook"])
+        elif tokens and b"\0" not in head and info.st_size <= TEXT_LIMIT:
             seen["scanned"] += 1
             data = head + handle.read()
             hits += [[path, f"contains {what}"] for text, what in tokens if text in data]

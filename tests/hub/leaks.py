@@ -86,6 +86,9 @@ def forbidden(room: Classroom, learner: str) -> Iterator[dict]:
         for other in [*others, room.instructor]:
             tokens[room.passwords[other]] = f"{other}'s password"
         yield {
+            "checkout": str(ROOT),
+            "students": list(room.learners),
+            "no_scan": ["/usr"],
             "tokens": tokens,
             "digests": _digests(room, others, passwords),
             "dirs": {

@@ -4,7 +4,8 @@ The instructor releases, two learners fetch, answer (one right, one wrong), vali
 submit; the instructor collects, grades with the course's grading, generates and releases
 feedback; each learner fetches their own. Then the file permissions: a learner can read
 their own work and feedback, and cannot read the other's submission, the source notebooks
-(hidden tests), the gradebook, the graded copies or anyone's home.
+(hidden tests), the gradebook, the graded copies or anyone's home -- checked at known
+paths, and by a walk of the whole file system from the learner's shell (tests/hub/leaks.py).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from tests.hub.classroom import (
     classroom,
     skip_reason,
 )
+from tests.hub.leaks import forbidden, walk
 
 pytestmark = [pytest.mark.hub, pytest.mark.slow]
 
@@ -159,3 +161,16 @@ def test_a_learner_cannot_read_anyone_elses_work_or_the_instructors_files(cycle)
     # submission, as nbgrader does), and the released assignment is there for everyone.
     assert not cycle.can_read(second, cycle.exchange / "tooluse" / "feedback")
     assert cycle.can_read(second, cycle.exchange / "tooluse" / "outbound" / ASSIGNMENT)
+
+
+def test_a_learner_walking_the_whole_file_system_reads_nothing_forbidden(cycle):
+    """From the learner's own shell: every readable file of the machine is checked."""
+    learner = cycle.learners[1]
+    with forbidden(cycle, learner) as spec:
+        assert len(spec["tokens"]) > 20  # hidden-test and solution lines, canaries, passwords
+        hits, elsewhere, seen = walk(cycle, learner, spec)
+    print(f"walk as {learner}: {seen}; in other checkouts on this machine: {len(elsewhere)}")
+    for path, what in elsewhere[:20]:
+        print(f"  (another checkout, not the hub's) {path}: {what}")
+    assert seen["readable"] > 10_000  # the walk really went through the system
+    assert hits == []
