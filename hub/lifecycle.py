@@ -27,6 +27,8 @@ from hub.roster import Member
 __all__ = ["down", "start", "stop", "user_processes"]
 
 _START_TIMEOUT = 180.0  # a loaded 2-core machine
+#: Hubs this process started, kept so that `stop` can reap them (no zombie, no warning).
+_STARTED: dict[int, subprocess.Popen] = {}
 
 
 def start(layout: Layout, port: int, env: dict[str, str]) -> float:
@@ -45,6 +47,7 @@ def start(layout: Layout, port: int, env: dict[str, str]) -> float:
         start_new_session=True,
     )  # fmt: skip
     os.close(log)
+    _STARTED[process.pid] = process
     url, shown = f"http://127.0.0.1:{port}/hub/api", 0.0
     while time.monotonic() - started < _START_TIMEOUT:
         if process.poll() is not None:
@@ -68,6 +71,10 @@ def stop(layout: Layout, members: list[Member]) -> list[str]:
         os.kill(pid, signal.SIGTERM)
         _wait_gone(pid, 60)
         said.append(f"stopped JupyterHub (pid {pid})")
+    for process in list(_STARTED.values()):
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=60)
+            _STARTED.pop(process.pid)
     pid_file.unlink(missing_ok=True)
     for user, pids in user_processes(members).items():
         for found in pids:
@@ -124,8 +131,8 @@ def _alive(pid: int) -> bool:
 def _wait_gone(pid: int, seconds: float) -> None:
     deadline = time.monotonic() + seconds
     while _alive(pid) and time.monotonic() < deadline:
-        with contextlib.suppress(ChildProcessError):
-            os.waitpid(pid, os.WNOHANG)
+        if pid in _STARTED and _STARTED[pid].poll() is not None:
+            return  # our own child: reaped by poll
         time.sleep(0.2)
     if _alive(pid):
         os.kill(pid, signal.SIGKILL)

@@ -14,6 +14,7 @@ import pwd
 import secrets
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -152,6 +153,17 @@ def provision(base: Path) -> str:
     if result.returncode != 0:
         raise AssertionError(f"provision failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
     return result.stdout
+
+
+def auto_scores(course: Path) -> dict[str, float]:
+    """Each learner's autograded points in `course`'s gradebook."""
+    with contextlib.closing(sqlite3.connect(course / "gradebook.db")) as conn:
+        return dict(conn.execute(
+            "SELECT submitted_assignment.student_id, SUM(grade.auto_score) FROM grade "
+            "JOIN submitted_notebook ON grade.notebook_id = submitted_notebook.id "
+            "JOIN submitted_assignment ON submitted_notebook.assignment_id = submitted_assignment.id "
+            "GROUP BY submitted_assignment.student_id"
+        ).fetchall())  # fmt: skip
 
 
 def _remove_user(name: str) -> None:

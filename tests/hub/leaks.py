@@ -8,9 +8,11 @@ learners' installation); canaries planted under ``/root``, in the other learners
 in the instructor's course folder; whole folders (``/root``, other homes, the hub's private
 state). `walk(room, learner, spec)` runs `fswalk.py` as the learner and returns its hits.
 
-A hit inside another git checkout of a repository on this machine (a developer's clone the
-hub never touched) is returned apart: no hub can close what it does not know about, and
-the guide tells instructors to keep the class server free of readable clones.
+A hit inside another copy of the course repository on this machine (a developer's clone or
+snapshot the hub never touched: a folder with ``.git``, or with ``solutions/`` beside
+``nbgrader_config.py``), outside everything the hub made, is returned apart: no hub can
+close what it does not know about, and the guide tells instructors to keep the class server
+free of readable copies. Every hit is also written to test-output/hub/walk-<learner>.json.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from tests.conftest import ROOT
+from tests.hub.browser import OUTPUT
 from tests.hub.classroom import Classroom
 
 WALKER = Path(__file__).with_name("fswalk.py")
@@ -104,6 +107,7 @@ def forbidden(room: Classroom, learner: str) -> Iterator[dict]:
 
 
 def _digests(room: Classroom, others: list[str], passwords: Path) -> dict[str, dict]:
+    public = {_sha(p) for top in ("lessons", "exercises") for p in (ROOT / top).rglob("*.ipynb")}
     files = {p: f"the source notebook {p.name}" for p in (ROOT / "solutions").glob("*/*.ipynb")}
     files.update({p: f"grader-only data {p.name}" for p in ROOT.glob("autograder/**/hidden/**/*")})
     files[room.course / "gradebook.db"] = "the gradebook"
@@ -112,8 +116,8 @@ def _digests(room: Classroom, others: list[str], passwords: Path) -> dict[str, d
         for folder in (room.exchange / "tooluse" / "inbound", room.course / "submitted",
                        room.course / "feedback", room.home(other)):  # fmt: skip
             for path in folder.rglob("*.ipynb") if folder.exists() else []:
-                if other in str(path):
-                    files[path] = f"{other}'s work ({path.name})"
+                if other in str(path) and _sha(path) not in public:  # their copy of a lesson
+                    files[path] = f"{other}'s work ({path.name})"  # is no secret
     digests: dict[str, dict] = {}
     for path, what in files.items():
         if path.is_file():
@@ -136,13 +140,21 @@ def walk(room: Classroom, learner: str, spec: dict) -> tuple[list, list, dict]:
     report = json.loads(result.stdout)
     mine, elsewhere = [], []
     for path, what in report["hits"]:
-        (elsewhere if _other_checkout(Path(path)) else mine).append((path, what))
+        (elsewhere if _other_copy(Path(path), room) else mine).append((path, what))
+    OUTPUT.mkdir(parents=True, exist_ok=True)
+    record = {"seen": report["seen"], "hits": mine, "in_other_copies": elsewhere}
+    (OUTPUT / f"walk-{learner}.json").write_text(json.dumps(record, indent=1, ensure_ascii=False))
     return mine, elsewhere, report["seen"]
 
 
-def _other_checkout(path: Path) -> bool:
-    """Whether `path` lies in a git work tree other than the one the hub was started from."""
+def _other_copy(path: Path, room: Classroom) -> bool:
+    """Whether `path` lies in a copy of the repository that neither is the hub's checkout
+    nor lies in what the hub made (its state, homes and exchange are all below room.base)."""
+    if room.base in path.parents:
+        return False
     for folder in path.parents:
-        if (folder / ".git").exists():
+        if (folder / ".git").exists() or (
+            (folder / "solutions").is_dir() and (folder / "nbgrader_config.py").is_file()
+        ):
             return folder.resolve() != ROOT.resolve()
     return False

@@ -11,7 +11,6 @@ paths, and by a walk of the whole file system from the learner's shell (tests/hu
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import nbformat
 import pytest
@@ -22,6 +21,7 @@ from tests.hub.classroom import (
     GOLDEN_RIGHT,
     GOLDEN_WRONG,
     Classroom,
+    auto_scores,
     classroom,
     skip_reason,
 )
@@ -78,22 +78,10 @@ def _collect_grade_feedback(room: Classroom) -> None:
         room.run(learner, "nbgrader", "fetch_feedback", ASSIGNMENT)
 
 
-def _scores(room: Classroom) -> dict[str, float]:
-    db = room.course / "gradebook.db"
-    with sqlite3.connect(db) as conn:
-        rows = conn.execute(
-            "SELECT submitted_assignment.student_id, SUM(grade.auto_score) FROM grade "
-            "JOIN submitted_notebook ON grade.notebook_id = submitted_notebook.id "
-            "JOIN submitted_assignment ON submitted_notebook.assignment_id = submitted_assignment.id "
-            "GROUP BY submitted_assignment.student_id"
-        ).fetchall()
-    return dict(rows)
-
-
 def test_the_course_grading_gives_the_golden_scores(cycle):
     expected = [json.loads((GOLDEN_DIR / g / "results.json").read_text())["total"]
                 for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
-    assert _scores(cycle) == dict(zip(cycle.learners, expected, strict=True))
+    assert auto_scores(cycle.course) == dict(zip(cycle.learners, expected, strict=True))
     assert expected[0] > expected[1]  # the wrong answer really scored lower
 
 
