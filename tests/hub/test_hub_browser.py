@@ -128,8 +128,13 @@ def _open_formgrader_from_the_menu(page, base: str, user: str) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
     page.locator(".lm-Menu-itemLabel").get_by_text("Formgrader", exact=True).click()
     page.locator("#formgrader").wait_for()  # nbgrader's main-area widget, an iframe inside
-    frame = page.frame_locator("#formgrader iframe")
-    frame.locator("a", has_text="Manage Assignments").first.wait_for(state="attached")
+    try:
+        frame = page.frame_locator("#formgrader iframe")
+        frame.get_by_text("Manage Assignments").first.wait_for(state="attached", timeout=60_000)
+    except Exception:
+        page.screenshot(path=str(OUTPUT / "failed-formgrader-menu.png"))
+        print(page.locator("#formgrader").inner_html()[:2000])
+        raise
 
 
 def _modal(page) -> str:
