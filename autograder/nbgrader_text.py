@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from nbconvert.preprocessors import Preprocessor
+from nbgrader.preprocessors import NbGraderPreprocessor
 from traitlets import Unicode
 
 from autograder.catalogue import all_messages, render
@@ -61,8 +61,11 @@ def configure_feedback(c) -> None:
     c.HTMLExporter.extra_template_basedirs = [str(FEEDBACK_TEMPLATES), str(nbgrader_templates)]
 
 
-class FeedbackLabels(Preprocessor):
-    """Hand the catalogue's labels to the feedback template (``resources.tooluse_labels``)."""
+class FeedbackLabels(NbGraderPreprocessor):
+    """Hand the catalogue's labels to the feedback template (``resources.tooluse_labels``).
+
+    An nbgrader preprocessor (enabled by default, unlike nbconvert's base class, which
+    would silently skip it and leave the labels blank)."""
 
     lang = Unicode("ko", help="language of the feedback page's labels (ko or en)").tag(config=True)
 

@@ -7,7 +7,8 @@ learner's own installation's Python), with a JSON file of what is forbidden:
 - ``tokens``: {text: what}: lines of hidden tests and solutions found nowhere a learner
   may look, and canaries planted in forbidden places (/root, another learner's home,
   the instructor's course folder); searched in every readable text file up to 2 MB,
-  except below ``no_scan`` (system software only root writes, such as /usr) and inside
+  except below ``no_scan`` (system software only root writes, such as /usr, and the
+  walking learner's own work: a right answer quotes the solution) and inside
   other git checkouts than ``checkout`` (a developer's clone; its files are still
   checked by digest and path, and reported apart by the test);
 - ``dirs``: {path: what}: nothing below these may be readable at all;

@@ -28,6 +28,7 @@ import pytest
 
 from autograder.catalogue import render
 from autograder.grading.goldens import GOLDEN_DIR, build_notebook, parse
+from autograder.nbgrader_text import feedback_labels
 from tests.hub.browser import (
     OUTPUT,
     Offline,
@@ -88,11 +89,16 @@ def test_the_whole_class_cycle_in_a_browser_offline():
             finally:
                 browser.close()
             timings["spawn_seconds"] = spawn_seconds(log.read_text())
+        timings["cycle"] = round(time.monotonic() - started, 1)
+        _save(timings)
         timings["walk"] = _walk(room, room.learners[0])
-    timings["cycle"] = round(time.monotonic() - started, 1)
-    (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2, ensure_ascii=False))
+        _save(timings)
     assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
     assert not [line for line in timings["left_running_at_stop"] if "leftover" in line]
+
+
+def _save(timings: dict) -> None:
+    (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2, ensure_ascii=False))
 
 
 def _private_state_is_private(room: Classroom) -> None:
@@ -296,7 +302,9 @@ def _learners_read_feedback(room: Classroom, pages, base, step) -> None:
         step.shot(page, f"learner{index + 1}-feedback")
         assert "BEGIN HIDDEN TESTS" not in html
         assert "메시지" in html or "도구" in html, "the feedback is in Korean"
-        assert "점수" in html and "Test cell" not in html and "Score:" not in html  # labels
+        labels = feedback_labels("ko")  # the page's own labels, not words of the notebook
+        assert f"({labels['score']}: " in html and f">{labels['test_cell']}</a>" in html
+        assert "Test cell" not in html and "Score:" not in html
         # Their own instructor's comment, not the other learner's.
         mine = next(i for i, p in MANUAL_POINTS.items() if float(p) == manual[learner])
         assert COMMENTS[mine] in html
