@@ -88,10 +88,13 @@ def forbidden(room: Classroom, learner: str) -> Iterator[dict]:
         passwords = room.state / "private" / "passwords.csv"
         for other in [*others, room.instructor]:
             tokens[room.passwords[other]] = f"{other}'s password"
+        own = [room.home(learner)]  # their own work: a right answer quotes the solution
+        inbound = room.exchange / "tooluse" / "inbound"
+        own += list(inbound.glob(f"{learner}+*")) if inbound.exists() else []
         yield {
             "checkout": str(ROOT),
             "students": list(room.learners),
-            "no_scan": ["/usr"],
+            "no_scan": ["/usr", *map(str, own)],
             "tokens": tokens,
             "digests": _digests(room, others, passwords),
             "dirs": {
