@@ -107,10 +107,11 @@ serve: install
 	$(PY) -m autograder serve --port $(PORT)
 
 # Optional (root, Debian): chromium + a CJK font for the browser test, bubblewrap for the
-# grading sandbox. Without them those tests say clearly that they skipped.
+# grading sandbox, patchelf for `make hub` (copies a shared-library Python for learners).
+# Without them those tests say clearly that they skipped.
 system-deps:
 	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk bubblewrap libseccomp2 >/dev/null
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk bubblewrap libseccomp2 patchelf >/dev/null
 
 # Remove the virtual environment and generated grading folders.
 clean:
@@ -121,8 +122,10 @@ HUB_STATE  ?= /var/lib/tooluse-hub
 HUB_ROSTER ?= hub/roster.csv
 HUB_PORT   ?= 18000
 HUB_PROXY  := hub/node_modules/.installed
+PURGE      ?=
+HUB_ENV     = TOOLUSE_HUB_STATE=$(HUB_STATE) TOOLUSE_HUB_ROSTER=$(HUB_ROSTER) TOOLUSE_HUB_PORT=$(HUB_PORT)
 
-.PHONY: hub hub-install
+.PHONY: hub hub-install hub-down hub-users
 
 # JupyterHub's proxy, from npm with the machine's Node.js (pinned by hub/package-lock.json).
 # Without npm the hub tests skip and say so.
@@ -135,11 +138,22 @@ hub-install: install $(HUB_PROXY)
 # The browser test of the class cycle needs the proxy too.
 test: hub-install
 
-# Create the roster's users, homes and the exchange (what is missing only), then start
-# JupyterHub on 127.0.0.1:$(HUB_PORT). Root: the users are unix users.
+# Create what the roster needs and is missing (users, homes, the learners' and the
+# instructors' installations, the exchange, the gradebook), close the checkout to other
+# users, then start JupyterHub in the background on 127.0.0.1:$(HUB_PORT). Root: the
+# users are unix users. Every change is journaled; `make hub-down` undoes it.
 hub: hub-install
 	@test "$$(id -u)" = 0 || { echo "make hub creates unix users for the roster: run it as root"; exit 2; }
-	TOOLUSE_HUB_STATE=$(HUB_STATE) TOOLUSE_HUB_ROSTER=$(HUB_ROSTER) $(PY) -m hub provision
-	@echo "==> JupyterHub on http://127.0.0.1:$(HUB_PORT)/  (new users' passwords: $(HUB_STATE)/passwords.csv)"
-	TOOLUSE_HUB_STATE=$(HUB_STATE) TOOLUSE_HUB_ROSTER=$(HUB_ROSTER) TOOLUSE_HUB_PORT=$(HUB_PORT) \
-		$(BIN)/jupyterhub -f hub/jupyterhub_config.py
+	$(HUB_ENV) $(PY) -m hub provision
+	$(HUB_ENV) $(PY) -m hub start
+	@echo "    new users' passwords: $(HUB_STATE)/private/passwords.csv (root only)"
+
+# Stop the hub and its users' servers; give the checkout its mode back. PURGE=1 also
+# removes the accounts, groups, homes and state `make hub` created (the class's work!).
+hub-down:
+	@test "$$(id -u)" = 0 || { echo "make hub-down manages unix users: run it as root"; exit 2; }
+	$(HUB_ENV) $(PY) -m hub down $(if $(filter 1,$(PURGE)),--purge)
+
+# The Zero-to-JupyterHub user lists of the roster (deploy/roster-values.yaml).
+hub-users: install
+	$(PY) -m hub helm-users --roster $(HUB_ROSTER) > deploy/roster-values.yaml

@@ -10,6 +10,7 @@ from nbgrader.preprocessors import GetGrades
 
 from autograder.grading.plugins.hidden_tests import StripDiagnoses, StripHiddenTests
 from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
+from autograder.nbgrader_text import FeedbackLabels, configure_feedback, configure_validator
 
 c = get_config()  # noqa: F821 -- provided by traitlets when nbgrader loads this file
 
@@ -36,24 +37,19 @@ c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS
 c.SandboxExecute.lang = "ko"
 c.ApplyVerdicts.lang = "ko"
 
-# Feedback: never show hidden test source (nor its traceback), nor diagnosis keys.
+# Feedback: never show hidden test source (nor its traceback), nor diagnosis keys; the
+# page's labels in the course's language (autograder/nbgrader_text.py).
 c.GenerateFeedback.preprocessors = [
     GetGrades,
     StripHiddenTests,
     StripDiagnoses,
+    FeedbackLabels,
     CSSHTMLHeaderPreprocessor,
 ]
+configure_feedback(c)
 
-# `nbgrader validate` / the Validate button: Korean summary lines (the failures it lists
-# are the grade cells' own outputs: Korean sentences, no traceback, no grader paths).
-c.Validator.failed_warning = (
-    "채점 셀 {num_failed}개를 통과하지 못했습니다. 이대로 제출하면 만점을 받지 못합니다.\n"
-)
-c.Validator.changed_warning = (
-    "채점 셀 {num_changed}개의 내용이 바뀌었습니다. 채점할 때는 원래 셀로 되돌려 채점합니다.\n"
-)
-c.Validator.type_changed_warning = (
-    "셀 {num_changed}개의 종류가 바뀌었습니다. 채점할 때는 원래 종류로 되돌려 채점합니다.\n"
-)
-c.Validator.passed_warning = "채점 셀 {num_passed}개를 통과했습니다.\n"
+# `nbgrader validate`: Korean summary lines (the failures it lists are the grade cells' own
+# outputs: Korean sentences, no traceback, no grader paths). The hub's common config sets
+# the same lines for learners, who never read this file (autograder/nbgrader_text.py).
+configure_validator(c)
 # ---- end of grading path ---------------------------------------------------------------

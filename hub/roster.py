@@ -1,8 +1,12 @@
-"""The class roster: a small CSV the instructor edits (`username,role,name`).
+"""The class roster: a small CSV the instructor edits (`username,role,name`, and optionally
+`family_name,given_name`).
 
 Usernames become unix users (each learner's files are protected by the file system), so
 they follow the portable unix rule; roles are `instructor` (formgrader, admin of the hub)
-or `learner`. A roster with a problem is refused with every problem listed, never half-read.
+or `learner`. The names go into nbgrader's gradebook (its last and first name, which
+formgrader shows as "family, given"); without the two optional columns the whole `name`
+is the family name. A roster with a problem is refused with every problem listed, never
+half-read.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ __all__ = ["ROLES", "Member", "RosterError", "read_roster"]
 ROLES = ("instructor", "learner")
 #: Lower-case, starts with a letter, at most 32 characters: safe for useradd and for URLs.
 USERNAME = re.compile(r"^[a-z][a-z0-9_-]{0,31}$")
-COLUMNS = ("username", "role", "name")
+COLUMNS = ("username", "role", "name", "family_name", "given_name")
 
 
 class RosterError(ValueError):
@@ -29,10 +33,21 @@ class Member:
     username: str
     role: str
     name: str = ""
+    family: str = ""
+    given: str = ""
 
     @property
     def is_instructor(self) -> bool:
         return self.role == "instructor"
+
+    @property
+    def family_name(self) -> str:
+        """nbgrader's last name: the roster's `family_name`, else the whole `name`."""
+        return self.family or (self.name if not self.given else "")
+
+    @property
+    def given_name(self) -> str:
+        return self.given
 
 
 def read_roster(path: Path) -> list[Member]:
@@ -46,9 +61,9 @@ def read_roster(path: Path) -> list[Member]:
     members, problems, seen = [], [], set()
     for line, row in rows:
         member = Member(
-            (row.get("username") or "").strip(),
+            *((row.get(column) or "").strip() for column in COLUMNS[:1]),
             (row.get("role") or "").strip().lower(),
-            (row.get("name") or "").strip(),
+            *((row.get(column) or "").strip() for column in COLUMNS[2:]),
         )
         problems += [f"{path}:{line}: {p}" for p in _problems(member, seen)]
         seen.add(member.username)

@@ -2,7 +2,7 @@
 
 | variable              | default                 | what                                      |
 |-----------------------|-------------------------|-------------------------------------------|
-| TOOLUSE_HUB_STATE     | /var/lib/tooluse-hub    | db, cookie secret, exchange, passwords    |
+| TOOLUSE_HUB_STATE     | /var/lib/tooluse-hub    | private/ (db, cookie secret, passwords, log), exchange/, install/ |
 | TOOLUSE_HUB_ROSTER    | hub/roster.csv          | who may log in, and with which role       |
 | TOOLUSE_HUB_PORT      | 18000                   | the hub's public port (API: +1, proxy: +2) |
 | TOOLUSE_HUB_USER_PORTS| 18010-18099             | ports for the users' servers              |
@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 from hub.roster import read_roster
@@ -39,10 +38,11 @@ def configure(c, env=os.environ) -> None:
     c.JupyterHub.hub_port = port + 1
     c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{port + 2}"
     c.ConfigurableHTTPProxy.command = [str(HUB_DIR / "node_modules/.bin/configurable-http-proxy")]
-    c.ConfigurableHTTPProxy.pid_file = str(state / "proxy.pid")
-    c.JupyterHub.db_url = f"sqlite:///{state / 'jupyterhub.sqlite'}"
-    c.JupyterHub.cookie_secret_file = str(state / "jupyterhub_cookie_secret")
-    c.JupyterHub.pid_file = str(state / "jupyterhub.pid")
+    private = state / "private"  # 700, files 600 (hub/provision.py)
+    c.ConfigurableHTTPProxy.pid_file = str(private / "proxy.pid")
+    c.JupyterHub.db_url = f"sqlite:///{private / 'jupyterhub.sqlite'}"
+    c.JupyterHub.cookie_secret_file = str(private / "jupyterhub_cookie_secret")
+    c.JupyterHub.pid_file = str(private / "jupyterhub.pid")
     c.JupyterHub.template_paths = [str(HUB_DIR / "templates")]  # a Korean line on the login page
 
     # PAM against the unix users `python -m hub provision` made from the roster.
@@ -60,9 +60,9 @@ def configure(c, env=os.environ) -> None:
     c.CourseSpawner.instructors = instructors
     c.CourseSpawner.exchange_root = str(state / "exchange")
     c.CourseSpawner.port_range = (first, last)
-    bin_dir = Path(sys.prefix) / "bin"  # the course's virtualenv: same pins as `make lab`
-    c.Spawner.cmd = [str(bin_dir / "jupyterhub-singleuser")]
-    c.Spawner.environment = {"PATH": f"{bin_dir}:/usr/local/bin:/usr/bin:/bin", "LANG": "C.UTF-8"}
+    # Each role's installation (hub/install.py): the checkout's pins, never the checkout.
+    c.CourseSpawner.install_root = str(state / "install")
+    c.Spawner.environment = {"LANG": "C.UTF-8"}
     c.Spawner.notebook_dir = "~"
     c.Spawner.default_url = "/lab/tree/lessons/README.md"
     c.Spawner.start_timeout = 120  # a loaded 2-core machine starts JupyterLab slowly

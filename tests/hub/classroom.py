@@ -14,6 +14,7 @@ import pwd
 import secrets
 import shutil
 import signal
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -66,17 +67,24 @@ class Classroom:
     def course(self) -> Path:
         return self.home(self.instructor) / "course"
 
+    @property
+    def install(self) -> Path:
+        """Where `hub.install` built the role installations users' servers run from."""
+        return self.state / "install"
+
+    def role(self, user: str) -> str:
+        return "instructor" if user == self.instructor else "learner"
+
     def env(self, user: str) -> dict[str, str]:
         """The environment the hub's spawner gives `user`'s server."""
         home = str(self.home(user))
-        role = "instructor" if user == self.instructor else "learner"
-        bin_dir = str(Path(sys.executable).parent)
+        bin_dir = self.install / self.role(user) / "bin"
         return {
             "HOME": home,
             "USER": user,
             "PATH": f"{bin_dir}:/usr/local/bin:/usr/bin:/bin",
             "LANG": "C.UTF-8",
-            **role_env(role, home, str(self.exchange)),
+            **role_env(self.role(user), home, str(self.exchange), self.install / "jupyter"),
         }
 
     def run(self, user: str, *command: str, cwd: Path | None = None, check: bool = True):
@@ -109,22 +117,53 @@ def classroom(learners: int = 2) -> Iterator[Classroom]:
     names = [f"{prefix}-teacher", *(f"{prefix}-learner{i + 1}" for i in range(learners))]
     with (base / "roster.csv").open("w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
-        writer.writerow(["username", "role", "name"])
-        writer.writerow([names[0], "instructor", "김선생"])
-        writer.writerows([name, "learner", f"학생 {i + 1}"] for i, name in enumerate(names[1:]))
+        writer.writerow(["username", "role", "name", "family_name", "given_name"])
+        writer.writerow([names[0], "instructor", "김선생", "김", "선생"])
+        writer.writerows(
+            [name, "learner", f"{family}학생", family, "학생"]
+            for name, family in zip(names[1:], "이박최정강", strict=False)
+        )
     try:
-        subprocess.run(
-            [sys.executable, "-m", "hub", "provision", "--roster", str(base / "roster.csv"),
-             "--state", str(base / "state"), "--homes", str(base / "home")],
-            cwd=ROOT, check=True, capture_output=True, text=True,
-        )  # fmt: skip
-        with (base / "state" / "passwords.csv").open(encoding="utf-8") as handle:
+        provision(base)
+        with (base / "state" / "private" / "passwords.csv").open(encoding="utf-8") as handle:
             passwords = {row["username"]: row["password"] for row in csv.DictReader(handle)}
         yield Classroom(base, names[0], names[1:], passwords)
     finally:
         for name in names:
             _remove_user(name)
+        subprocess.run(
+            [sys.executable, "-m", "hub", "down", "--purge", *_paths(base)],
+            cwd=ROOT,
+            capture_output=True,
+        )  # fmt: skip  (gives the checkout its mode back)
         shutil.rmtree(base, ignore_errors=True)
+
+
+def _paths(base: Path) -> list[str]:
+    return ["--roster", str(base / "roster.csv"), "--state", str(base / "state"),
+            "--homes", str(base / "home")]  # fmt: skip
+
+
+def provision(base: Path) -> str:
+    """Run `python -m hub provision` for the class in `base`; its output."""
+    result = subprocess.run(
+        [sys.executable, "-m", "hub", "provision", *_paths(base)],
+        cwd=ROOT, capture_output=True, text=True,
+    )  # fmt: skip
+    if result.returncode != 0:
+        raise AssertionError(f"provision failed:\n{result.stdout[-3000:]}\n{result.stderr[-3000:]}")
+    return result.stdout
+
+
+def auto_scores(course: Path) -> dict[str, float]:
+    """Each learner's autograded points in `course`'s gradebook."""
+    with contextlib.closing(sqlite3.connect(course / "gradebook.db")) as conn:
+        return dict(conn.execute(
+            "SELECT submitted_assignment.student_id, SUM(grade.auto_score) FROM grade "
+            "JOIN submitted_notebook ON grade.notebook_id = submitted_notebook.id "
+            "JOIN submitted_assignment ON submitted_notebook.assignment_id = submitted_assignment.id "
+            "GROUP BY submitted_assignment.student_id"
+        ).fetchall())  # fmt: skip
 
 
 def _remove_user(name: str) -> None:

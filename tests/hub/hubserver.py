@@ -1,17 +1,19 @@
-"""The course's JupyterHub, started for a test on loopback ports 18000–18099."""
+"""The course's JupyterHub, started for a test on loopback ports 18000–18099.
+
+Started and stopped the way `make hub` / `make hub-down` do (`hub.lifecycle`), so the test
+measures the real start and leaves nothing running.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
 import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
-from pathlib import Path
 
+from hub import lifecycle
+from hub.provision import Layout
+from hub.roster import read_roster
 from hub.spawner import HUB_DIR
 from tests.conftest import ROOT
 from tests.hub.classroom import Classroom
@@ -38,8 +40,9 @@ def _hub_port() -> int:
 
 
 @contextlib.contextmanager
-def running_hub(room: Classroom, log_path) -> Iterator[str]:
-    """Start JupyterHub for `room`; yield its base URL; stop it and its users' servers."""
+def running_hub(room: Classroom, timings: dict) -> Iterator[str]:
+    """Start JupyterHub for `room` (seconds in timings["hub_start"]); yield its base URL;
+    stop it, its proxy and its users' servers."""
     port = _hub_port()
     env = {k: v for k, v in os.environ.items() if k not in ("ANTHROPIC_API_KEY", "TOOLUSE_LIVE")}
     env.update(
@@ -48,28 +51,10 @@ def running_hub(room: Classroom, log_path) -> Iterator[str]:
         TOOLUSE_HUB_PORT=str(port),
         TOOLUSE_HUB_USER_PORTS=USER_PORTS,
     )
-    command = [sys.executable, "-m", "jupyterhub", "-f", str(HUB_DIR / "jupyterhub_config.py")]
-    with open(log_path, "w") as log:
-        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=log)
-        url = f"http://127.0.0.1:{port}"
-        try:
-            _wait_until_up(f"{url}/hub/api", process, log_path)
-            yield url
-        finally:
-            process.terminate()  # the hub stops its users' servers and its proxy on the way out
-            try:
-                process.wait(timeout=60)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
-
-
-def _wait_until_up(url: str, process: subprocess.Popen, log_path, timeout: float = 90.0) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise RuntimeError(f"jupyterhub exited early:\n{Path(log_path).read_text()[-3000:]}")
-        with contextlib.suppress(OSError), urllib.request.urlopen(url, timeout=2):
-            return
-        time.sleep(0.5)
-    raise TimeoutError(f"jupyterhub did not answer on {url}:\n{Path(log_path).read_text()[-3000:]}")
+    layout = Layout(repo=ROOT, state=room.state, homes=room.base / "home")
+    members = read_roster(room.roster)
+    try:
+        timings["hub_start"] = round(lifecycle.start(layout, port, env), 1)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        timings["left_running_at_stop"] = lifecycle.stop(layout, members)

@@ -4,13 +4,13 @@ The instructor releases, two learners fetch, answer (one right, one wrong), vali
 submit; the instructor collects, grades with the course's grading, generates and releases
 feedback; each learner fetches their own. Then the file permissions: a learner can read
 their own work and feedback, and cannot read the other's submission, the source notebooks
-(hidden tests), the gradebook, the graded copies or anyone's home.
+(hidden tests), the gradebook, the graded copies or anyone's home -- checked at known
+paths, and by a walk of the whole file system from the learner's shell (tests/hub/leaks.py).
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import nbformat
 import pytest
@@ -21,9 +21,11 @@ from tests.hub.classroom import (
     GOLDEN_RIGHT,
     GOLDEN_WRONG,
     Classroom,
+    auto_scores,
     classroom,
     skip_reason,
 )
+from tests.hub.leaks import forbidden, walk
 
 pytestmark = [pytest.mark.hub, pytest.mark.slow]
 
@@ -76,22 +78,10 @@ def _collect_grade_feedback(room: Classroom) -> None:
         room.run(learner, "nbgrader", "fetch_feedback", ASSIGNMENT)
 
 
-def _scores(room: Classroom) -> dict[str, float]:
-    db = room.course / "gradebook.db"
-    with sqlite3.connect(db) as conn:
-        rows = conn.execute(
-            "SELECT submitted_assignment.student_id, SUM(grade.auto_score) FROM grade "
-            "JOIN submitted_notebook ON grade.notebook_id = submitted_notebook.id "
-            "JOIN submitted_assignment ON submitted_notebook.assignment_id = submitted_assignment.id "
-            "GROUP BY submitted_assignment.student_id"
-        ).fetchall()
-    return dict(rows)
-
-
 def test_the_course_grading_gives_the_golden_scores(cycle):
     expected = [json.loads((golden_path(g) / "results.json").read_text())["total"]
                 for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
-    assert _scores(cycle) == dict(zip(cycle.learners, expected, strict=True))
+    assert auto_scores(cycle.course) == dict(zip(cycle.learners, expected, strict=True))
     assert expected[0] > expected[1]  # the wrong answer really scored lower
 
 
@@ -159,3 +149,16 @@ def test_a_learner_cannot_read_anyone_elses_work_or_the_instructors_files(cycle)
     # submission, as nbgrader does), and the released assignment is there for everyone.
     assert not cycle.can_read(second, cycle.exchange / "tooluse" / "feedback")
     assert cycle.can_read(second, cycle.exchange / "tooluse" / "outbound" / ASSIGNMENT)
+
+
+def test_a_learner_walking_the_whole_file_system_reads_nothing_forbidden(cycle):
+    """From the learner's own shell: every readable file of the machine is checked."""
+    learner = cycle.learners[1]
+    with forbidden(cycle, learner) as spec:
+        assert len(spec["tokens"]) > 20  # hidden-test and solution lines, canaries, passwords
+        hits, elsewhere, seen = walk(cycle, learner, spec)
+    print(f"walk as {learner}: {seen}; in other checkouts on this machine: {len(elsewhere)}")
+    for path, what in elsewhere[:20]:
+        print(f"  (another checkout, not the hub's) {path}: {what}")
+    assert seen["readable"] > 10_000  # the walk really went through the system
+    assert hits == []

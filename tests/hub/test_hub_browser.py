@@ -1,11 +1,17 @@
-"""The whole class cycle in a real browser, on the course's JupyterHub, offline.
+"""The whole class cycle in a real browser, on the course's JupyterHub, offline, as
+docs/INSTRUCTOR_GUIDE.md §4 writes it (menus included).
 
-The instructor and two learners log in (PAM, real unix users); the instructor releases in
-formgrader; each learner fetches in the Assignment List, answers (one right, one wrong),
-validates and submits; the instructor collects, grades with the course's grading, grades
-the manual criterion in formgrader and releases feedback; each learner fetches and reads
-their own feedback in Korean. Every request to anything but 127.0.0.1 is blocked and
-counted as a failure. Screenshots of each step land in test-output/hub/: look at them.
+`make hub`'s own provisioning and start (`hub.lifecycle`); the instructor and two learners
+log in (PAM, real unix users). The instructor opens formgrader from the menu
+(Nbgrader › Formgrader; learners have no such item) and releases; each learner fetches in
+Nbgrader › Assignment List, answers (one right, one wrong), validates and submits; the
+instructor collects, grades each submission with formgrader's Autograde button (the
+course's sandboxed grading; the sandbox stops when grading ends), releases feedback once
+too early (formgrader warns: a written answer is still ungraded), grades the written
+criterion, and releases again; each learner fetches and reads their own feedback, in
+Korean. Then one learner walks the whole file system from their shell (tests/hub/leaks.py).
+Every request to anything but 127.0.0.1 is blocked and counted as a failure. Screenshots
+of each step land in test-output/hub/: look at them; timings in timings.json.
 """
 
 from __future__ import annotations
@@ -13,13 +19,16 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+import stat
 import time
 import urllib.parse
 
 import nbformat
 import pytest
 
+from autograder.catalogue import render
 from autograder.grading.commands.goldens import build_notebook, golden_path, parse
+from autograder.nbgrader_text import feedback_labels
 from tests.hub.browser import (
     OUTPUT,
     Offline,
@@ -37,10 +46,12 @@ from tests.hub.classroom import (
     GOLDEN_RIGHT,
     GOLDEN_WRONG,
     Classroom,
+    auto_scores,
     classroom,
     skip_reason,
 )
 from tests.hub.hubserver import PROXY, running_hub
+from tests.hub.leaks import forbidden, walk
 from tests.lessons.jupyterlab import CHROMIUM, CHROMIUM_ARGS
 
 pytestmark = [pytest.mark.browser, pytest.mark.hub, pytest.mark.slow]
@@ -61,15 +72,93 @@ def _skip_unless_possible():
     return pytest.importorskip("playwright.sync_api")
 
 
-def _assignment_action(page, column: str) -> None:
-    """Click an action of the assignment's row in Manage Assignments; close its dialog."""
-    page.locator(f"tr:has-text('{ASSIGNMENT}') td.{column} a").first.click()
+def test_the_whole_class_cycle_in_a_browser_offline():
+    sync_api = _skip_unless_possible()
+    started = time.monotonic()
+    offline, step, timings = Offline(), Step(), {}
+    with classroom(learners=2) as room:
+        log = room.state / "private" / "jupyterhub.log"
+        with running_hub(room, timings) as base, sync_api.sync_playwright() as playwright:
+            _private_state_is_private(room)
+            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+            try:
+                _cycle(room, base, browser, offline, step, timings)
+            except Exception:
+                print(log.read_text(errors="replace")[-4000:])
+                raise
+            finally:
+                browser.close()
+            timings["spawn_seconds"] = spawn_seconds(log.read_text())
+        timings["cycle"] = round(time.monotonic() - started, 1)
+        _save(timings)
+        timings["walk"] = _walk(room, room.learners[0])
+        _save(timings)
+    assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
+    assert not [line for line in timings["left_running_at_stop"] if "leftover" in line]
+
+
+def _save(timings: dict) -> None:
+    (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2, ensure_ascii=False))
+
+
+def _private_state_is_private(room: Classroom) -> None:
+    private = room.state / "private"
+    assert stat.S_IMODE(private.stat().st_mode) == 0o700
+    for name in (
+        "jupyterhub.sqlite",
+        "jupyterhub_cookie_secret",
+        "jupyterhub.log",
+        "passwords.csv",
+    ):
+        assert stat.S_IMODE((private / name).stat().st_mode) == 0o600, name
+
+
+def _walk(room: Classroom, learner: str) -> dict:
+    with forbidden(room, learner) as spec:
+        hits, elsewhere, seen = walk(room, learner, spec)
+    for path, what in elsewhere[:10]:
+        print(f"  (another checkout on this machine, not the hub's) {path}: {what}")
+    assert hits == [], hits
+    return {**seen, "in_other_checkouts": len(elsewhere)}
+
+
+def _menu(page, top: str) -> list[str]:
+    """The items of a top-level JupyterLab menu (opened, read, closed)."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=top).click()
+    items = page.locator(".lm-Menu-content .lm-Menu-itemLabel").all_inner_texts()
+    page.keyboard.press("Escape")
+    return items
+
+
+def _open_formgrader_from_the_menu(page, base: str, user: str) -> None:
+    page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
+    page.locator(".lm-Menu-itemLabel").get_by_text("Formgrader", exact=True).click()
+    page.locator("#formgrader").wait_for()  # nbgrader's main-area widget, an iframe inside
+    try:
+        frame = page.frame_locator("#formgrader iframe")
+        frame.get_by_text("Manage Assignments").first.wait_for(state="attached", timeout=60_000)
+    except Exception:
+        page.screenshot(path=str(OUTPUT / "failed-formgrader-menu.png"))
+        print(page.locator("#formgrader").inner_html()[:2000])
+        raise
+
+
+def _modal(page) -> str:
+    """The text of formgrader's dialog; closes it."""
     dialog = page.locator(".modal.in, .modal.show").first
-    dialog.wait_for()
+    dialog.wait_for(timeout=300_000)  # autograding runs the submission in the clean room
     text = dialog.inner_text()
     dialog.locator("button").last.click()
     page.locator(".modal.in, .modal.show").wait_for(state="hidden")
+    return text
+
+
+def _assignment_action(page, column: str) -> str:
+    """Click an action of the assignment's row in Manage Assignments; its dialog's text."""
+    page.locator(f"tr:has-text('{ASSIGNMENT}') td.{column} a").first.click()
+    text = _modal(page)
     assert "error" not in text.lower(), text
+    return text
 
 
 def _assignment_list(page, base: str, user: str):
@@ -91,88 +180,117 @@ def _save_answer(page, base: str, user: str, golden: str) -> None:
     assert answer["status"] in (200, 201), answer
 
 
-def test_the_whole_class_cycle_in_a_browser_offline():
-    sync_api = _skip_unless_possible()
-    started = time.monotonic()
-    offline, step, timings = Offline(), Step(), {}
-    with (
-        classroom(learners=2) as room,
-        running_hub(room, room.base / "hub.log") as base,
-        sync_api.sync_playwright() as playwright,
-    ):
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            _cycle(room, base, browser, offline, step, timings)
-        except Exception:
-            print((room.base / "hub.log").read_text(errors="replace")[-4000:])
-            raise
-        finally:
-            browser.close()
-        timings["spawn_seconds"] = spawn_seconds((room.base / "hub.log").read_text())
-    timings["cycle"] = time.monotonic() - started
-    (OUTPUT / "timings.json").write_text(json.dumps(timings, indent=2))
-    assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
-
-
 def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
     teacher = room.instructor
     roles = {teacher: "instructor", **{u: f"learner{i + 1}" for i, u in enumerate(room.learners)}}
     opened = {u: start_login(browser, offline, base, u, room.passwords[u]) for u in roles}
     pages = {}
     for user, (page, clicked) in opened.items():
-        timings[f"{roles[user]}_login_to_lab"] = until_lab(page, user, clicked)
+        timings[f"{roles[user]}_login_to_lab"] = round(until_lab(page, user, clicked), 1)
         pages[user] = page
         step.shot(page, f"{roles[user]}-lab-korean")
+    time.sleep(10)  # let the servers settle: idle memory, no kernel yet
+    timings["idle"] = {user: usage(user) for user in roles}
     tpage = pages[teacher]
+    assert "Formgrader" in _menu(tpage, "Nbgrader")  # the guide's menu path exists
+    _open_formgrader_from_the_menu(tpage, base, teacher)
+    step.shot(tpage, "instructor-formgrader-from-the-menu")
+    formgrader(tpage, base, teacher, "manage_students")
+    names = tpage.locator("td.name, td.student-name").all_inner_texts()
+    assert any("이, 학생" in n for n in names) and not any("None" in n for n in names), names
+    step.shot(tpage, "formgrader-roster-names")
     formgrader(tpage, base, teacher, "manage_assignments")
-    step.shot(tpage, "formgrader-before-release")
     _assignment_action(tpage, "release")
     step.shot(tpage, "formgrader-released")
-
     for index, (learner, golden) in enumerate(
         zip(room.learners, (GOLDEN_RIGHT, GOLDEN_WRONG), strict=True)
     ):
-        page = pages[learner]
-        assert page.goto(f"{base}/user/{learner}/formgrader/").status == 404  # instructors only
-        panel = _assignment_list(page, base, learner)
-        panel.locator("button", has_text="Fetch").first.click()
-        panel.locator("button", has_text="Submit").first.wait_for()
-        step.shot(page, f"learner{index + 1}-fetched")
-        _save_answer(page, base, learner, golden)
-        page.goto(f"{base}/user/{learner}/lab/tree/{ASSIGNMENT}/{ASSIGNMENT}.ipynb")
-        page.wait_for_selector(".jp-Notebook .jp-Cell")
-        step.shot(page, f"learner{index + 1}-answer")
-        page.locator(".jp-NotebookPanel-toolbar .validate-button").first.click()
-        dialog = page.locator(".jp-Dialog")
-        dialog.wait_for(timeout=180_000)  # validation runs the whole notebook
-        step.shot(page, f"learner{index + 1}-validated")
-        assert ("Success" in dialog.inner_text()) == (golden == GOLDEN_RIGHT)
-        dialog.locator(".jp-Dialog-button").last.click()
-        panel = _assignment_list(page, base, learner)
-        panel.locator("button", has_text="Submit").first.click()
-        page.wait_for_function(
-            "() => document.body.innerText.match(/\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}/)"
-        )
-        step.shot(page, f"learner{index + 1}-submitted")
-
-    timings["usage"] = {learner: usage(learner) for learner in room.learners}
+        _learner_turn(pages[learner], base, learner, golden, index, step)
+    timings["after_submit"] = {learner: usage(learner) for learner in room.learners}
+    _grade_with_the_buttons(room, tpage, base, step, timings)
     formgrader(tpage, base, teacher, "manage_assignments")
-    _assignment_action(tpage, "collect")
-    step.shot(tpage, "formgrader-collected")
-    # The instructor's grading command (what they type in their terminal): the course's
-    # sandboxed grading, the same as `make grade`.
-    grading = time.monotonic()
-    room.run(teacher, "python", "-m", "autograder", "grade", "--assignment", ASSIGNMENT,
-             "--root", str(room.course), "--quiet", cwd=room.course)  # fmt: skip
-    timings["grade_two_submissions"] = time.monotonic() - grading
-    formgrader(tpage, base, teacher, f"manage_submissions/{ASSIGNMENT}")
-    step.shot(tpage, "formgrader-autograded")
+    _assignment_action(tpage, "generate-feedback")
+    early = _assignment_action(tpage, "release-feedback")  # before hand-grading: warned
+    assert render("nbgrader.feedback_ungraded", "ko", count=2, where="x").split("(")[0] in early
+    step.shot(tpage, "formgrader-early-release-warned")
     _manual_grades(tpage, base, teacher, room.course, step)
     formgrader(tpage, base, teacher, "manage_assignments")
     _assignment_action(tpage, "generate-feedback")
-    _assignment_action(tpage, "release-feedback")
+    assert "경고" not in _assignment_action(tpage, "release-feedback")
     step.shot(tpage, "formgrader-feedback-released")
+    _learners_read_feedback(room, pages, base, step)
 
+
+def _learner_turn(page, base, learner, golden, index, step) -> None:
+    items = _menu(page, "Nbgrader")  # learners: Assignment List only
+    assert "Assignment List" in items and not [i for i in items if "Formgrader" in i], items
+    assert page.goto(f"{base}/user/{learner}/formgrader/").status == 404
+    panel = _assignment_list(page, base, learner)
+    panel.locator("button", has_text="Fetch").first.click()
+    panel.locator("button", has_text="Submit").first.wait_for()
+    step.shot(page, f"learner{index + 1}-fetched")
+    _save_answer(page, base, learner, golden)
+    page.goto(f"{base}/user/{learner}/lab/tree/{ASSIGNMENT}/{ASSIGNMENT}.ipynb")
+    page.wait_for_selector(".jp-Notebook .jp-Cell")
+    step.shot(page, f"learner{index + 1}-answer")
+    page.locator(".jp-NotebookPanel-toolbar .validate-button").first.click()
+    dialog = page.locator(".jp-Dialog")
+    dialog.wait_for(timeout=180_000)  # validation runs the whole notebook
+    step.shot(page, f"learner{index + 1}-validated")
+    text = dialog.inner_text()
+    assert ("Success" in text) == (golden == GOLDEN_RIGHT)
+    if golden != GOLDEN_RIGHT:  # nbgrader's own heading stays English; the reasons are ours
+        assert "The following cell failed" in text and "점" in text
+    dialog.locator(".jp-Dialog-button").last.click()
+    panel = _assignment_list(page, base, learner)
+    panel.locator("button", has_text="Submit").first.click()
+    page.wait_for_function(
+        "() => document.body.innerText.match(/\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}/)"
+    )
+    step.shot(page, f"learner{index + 1}-submitted")
+
+
+def _sandboxes(user: str) -> int:
+    """How many grading fork servers (`autograder.grading.zygote`) `user` runs."""
+    import psutil
+
+    count = 0
+    for proc in psutil.process_iter(["username", "cmdline"]):
+        if proc.info["username"] == user and "autograder.grading.zygote" in (
+            " ".join(proc.info["cmdline"] or [])
+        ):
+            count += 1
+    return count
+
+
+def _grade_with_the_buttons(room: Classroom, page, base, step, timings) -> None:
+    """Collect, then formgrader's Autograde button for each submission (guide §4.5)."""
+    teacher = room.instructor
+    formgrader(page, base, teacher, "manage_assignments")
+    _assignment_action(page, "collect")
+    step.shot(page, "formgrader-collected")
+    timings["instructor_before_grading"] = usage(teacher)
+    formgrader(page, base, teacher, f"manage_submissions/{ASSIGNMENT}")
+    grading = time.monotonic()
+    for learner in room.learners:
+        page.locator(f"tr:has-text('{learner}') td.autograde a").first.click()
+        text = _modal(page)
+        assert "Successfully autograded" in text, text
+    timings["autograde_button_two_submissions"] = round(time.monotonic() - grading, 1)
+    timings["instructor_right_after_grading"] = usage(teacher)
+    wait_for(lambda: _sandboxes(teacher) == 0, "the grading sandbox to stop", timeout=90)
+    timings["instructor_after_grading"] = usage(teacher)
+    formgrader(page, base, teacher, f"manage_submissions/{ASSIGNMENT}")
+    step.shot(page, "formgrader-autograded")
+    scores = auto_scores(room.course)
+    expected = [json.loads((golden_path(g) / "results.json").read_text())["total"]
+                for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
+    assert scores == dict(zip(room.learners, expected, strict=True))
+    graded = room.course / "autograded" / room.learners[0] / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+    assert "producer" in nbformat.read(graded, 4).metadata["tooluse"]  # the grader's stamp
+
+
+def _learners_read_feedback(room: Classroom, pages, base, step) -> None:
     manual = _manual_scores(room.course)
     for index, learner in enumerate(room.learners):
         page = pages[learner]
@@ -184,6 +302,9 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         step.shot(page, f"learner{index + 1}-feedback")
         assert "BEGIN HIDDEN TESTS" not in html
         assert "메시지" in html or "도구" in html, "the feedback is in Korean"
+        labels = feedback_labels("ko")  # the page's own labels, not words of the notebook
+        assert f"({labels['score']}: " in html and f">{labels['test_cell']}</a>" in html
+        assert "Test cell" not in html and "Score:" not in html
         # Their own instructor's comment, not the other learner's.
         mine = next(i for i, p in MANUAL_POINTS.items() if float(p) == manual[learner])
         assert COMMENTS[mine] in html

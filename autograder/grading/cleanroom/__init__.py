@@ -4,7 +4,8 @@ Owns the sandbox (``sandbox``: bubblewrap; ``confine``: uid, seccomp, sweep), th
 server (``zygote``) and its child (``child``, ``cellrun``), budgets (``budgets``), the
 framed protocol (``protocol``) and the session that enforces it (``session``), the
 grader's simulator and worlds the child talks to (``simhost``, ``worldhost``), one
-submission's run (``room.CleanRoom``) and how its recordings bind into evidence
+submission's run (``room.CleanRoom``), how long a started room is kept warm between
+notebooks (``leases``) and how its recordings bind into evidence
 (``binding``). Imports no other part of grading; besides the standard library it uses
 ``autograder.checks`` (worlds, registry), the catalogue and the simulator.
 """

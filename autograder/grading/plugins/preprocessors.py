@@ -47,6 +47,7 @@ from autograder.catalogue import render
 from autograder.checks.results import outcome_text
 from autograder.config import SUPPORTED_LANGS
 from autograder.grading.cleanroom.budgets import TRUNCATED_NOTICE, Budgets
+from autograder.grading.cleanroom.leases import leased
 from autograder.grading.cleanroom.room import CleanRoom, RunResult
 from autograder.grading.cleanroom.sandbox import SandboxSpec
 from autograder.grading.plugins.provenance import producer
@@ -62,7 +63,6 @@ __all__ = [
     "is_test_cell",
 ]
 
-_ROOMS: dict[tuple, CleanRoom] = {}
 _TRUNCATED = TRUNCATED_NOTICE.split("{limit}")[0].strip()
 
 
@@ -100,8 +100,12 @@ class SandboxExecute(NbGraderPreprocessor):
             output_bytes=self.output_bytes,
             memory_mb=self.memory_mb,
         )
-        room = self._room(checks)
-        run = room.run(_learner_cells(nb), checks, budgets, sorted(set(checkpoints(nb).values())))
+        with self._room(
+            checks
+        ) as room:  # stopped soon after the last notebook (cleanroom/leases.py)
+            run = room.run(
+                _learner_cells(nb), checks, budgets, sorted(set(checkpoints(nb).values()))
+            )
         if run.failure:
             self.log.warning("clean room: %s (%s)", run.failure, run.detail or "no detail")
         _write_outputs(nb, run, budgets, self.lang)
@@ -121,15 +125,13 @@ class SandboxExecute(NbGraderPreprocessor):
 
         return EXERCISES.get(notebook_id)
 
-    def _room(self, checks: str | None) -> CleanRoom:
+    def _room(self, checks: str | None):
+        """A lease on the warm clean room for these settings (`rooms.leased`)."""
         module_name, _, class_name = self.simulator_host.rpartition(".")
         host = getattr(importlib.import_module(module_name), class_name)
         preload = tuple(filter(None, ["autograder.checks", checks]))
         spec = SandboxSpec(tuple(self.extra_paths), preload, self.require_sandbox)
-        key = (spec, self.simulator_host)
-        if key not in _ROOMS:
-            _ROOMS[key] = CleanRoom(spec, host_factory=host)
-        return _ROOMS[key]
+        return leased((spec, self.simulator_host), lambda: CleanRoom(spec, host_factory=host))
 
 
 def _learner_cells(nb: NotebookNode) -> list[dict]:

@@ -1,0 +1,95 @@
+"""Clean rooms started by nbgrader's converter (formgrader's Autograde button) stop soon after
+grading ends, and stay warm while notebooks keep coming (`autograder.grading.cleanroom.leases`)."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+
+import psutil
+import pytest
+
+from autograder.grading.cleanroom import leases
+from tests.grading import course
+
+
+class FakeRoom:
+    def __init__(self) -> None:
+        self.closed = 0
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def _until(condition, seconds: float = 30.0) -> bool:
+    """Wait for `condition` (bounded); whether it came true. Not a timing assertion."""
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return condition()
+
+
+@pytest.fixture
+def short_idle(monkeypatch):
+    monkeypatch.setattr(leases, "IDLE_SECONDS", 0.2)
+
+
+def test_a_room_stops_after_its_last_notebook_and_is_made_again_when_needed(short_idle):
+    made = []
+    key = ("fake", 1)
+    with leases.leased(key, lambda: made.append(FakeRoom()) or made[-1]) as first:
+        pass
+    assert _until(lambda: first.closed == 1)
+    with leases.leased(key, lambda: made.append(FakeRoom()) or made[-1]) as second:
+        assert second is not first  # a stopped room is never handed out again
+    assert _until(lambda: second.closed == 1) and len(made) == 2
+
+
+def test_a_busy_room_is_never_stopped_and_back_to_back_notebooks_share_it(short_idle):
+    key = ("fake", 2)
+    with leases.leased(key, FakeRoom) as room:
+        time.sleep(0.5)  # longer than the idle time: still in use, so still open
+        assert room.closed == 0
+        with leases.leased(key, FakeRoom) as again:  # a second notebook meanwhile
+            assert again is room
+    with leases.leased(key, FakeRoom) as next_notebook:  # right after: still warm
+        assert next_notebook is room
+    assert _until(lambda: room.closed == 1)
+    assert room.closed == 1
+
+
+# nbgrader 0.9.6's gradebook trips an SQLAlchemy warning when it creates a submission.
+@pytest.mark.filterwarnings("ignore::sqlalchemy.exc.SAWarning")
+def test_the_autograde_path_leaves_no_sandbox_running(tiny_course, short_idle, monkeypatch):
+    """nbgrader's own Autograde converter, as formgrader's button runs it, in this process."""
+    from autograder.grading import preprocessors
+
+    started, real = [], leases.leased
+
+    @contextlib.contextmanager
+    def recording(key, make):
+        with real(key, make) as room:
+            yield room
+            started.append(room._process.pid)  # the fork server that graded this notebook
+
+    monkeypatch.setattr(preprocessors, "leased", recording)
+    from nbgrader.apps import NbGraderAPI
+    from nbgrader.coursedir import CourseDirectory
+    from traitlets.config import Config
+    from traitlets.config.loader import PyFileConfigLoader
+
+    course.submit(tiny_course, "alice", course.HONEST)
+    config = Config()
+    config.merge(PyFileConfigLoader("nbgrader_config.py", path=str(tiny_course)).load_config())
+    config.CourseDirectory.root = str(tiny_course)
+    config.Autograde.autograde_preprocessors = preprocessors.AUTOGRADE_PREPROCESSORS
+    config.Autograde.sanitize_preprocessors = preprocessors.SANITIZE_PREPROCESSORS
+    for dotted, value in course.SETTINGS.items():
+        section, trait = dotted.split(".")
+        config[section][trait] = value
+    api = NbGraderAPI(coursedir=CourseDirectory(config=config), config=config)
+    result = api.autograde(course.ASSIGNMENT, "alice")
+    assert result["success"], result.get("log")
+    assert course.scores(tiny_course, "alice")  # it really graded
+    assert len(started) == 1
+    assert _until(lambda: not psutil.pid_exists(started[0])), "the clean room outlived grading"
