@@ -10,7 +10,7 @@ from nbgrader.preprocessors import GetGrades
 
 from autograder.grading.plugins.hidden_tests import StripDiagnoses, StripHiddenTests
 from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
-from autograder.nbgrader_text import FeedbackLabels, configure_feedback, configure_validator
+from autograder.grading.plugins.texts import FeedbackLabels, configure_feedback, configure_validator
 
 c = get_config()  # noqa: F821 -- provided by traitlets when nbgrader loads this file
 
@@ -38,7 +38,7 @@ c.SandboxExecute.lang = "ko"
 c.ApplyVerdicts.lang = "ko"
 
 # Feedback: never show hidden test source (nor its traceback), nor diagnosis keys; the
-# page's labels in the course's language (autograder/nbgrader_text.py).
+# page's labels in the course's language (autograder/grading/plugins/texts.py).
 c.GenerateFeedback.preprocessors = [
     GetGrades,
     StripHiddenTests,
@@ -50,6 +50,6 @@ configure_feedback(c)
 
 # `nbgrader validate`: Korean summary lines (the failures it lists are the grade cells' own
 # outputs: Korean sentences, no traceback, no grader paths). The hub's common config sets
-# the same lines for learners, who never read this file (autograder/nbgrader_text.py).
+# the same lines for learners, who never read this file (autograder/grading/plugins/texts.py).
 configure_validator(c)
 # ---- end of grading path ---------------------------------------------------------------

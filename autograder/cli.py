@@ -37,7 +37,10 @@ VERBS: dict[str, tuple[str, str]] = {
     "notebooks-clean": ("autograder.notebooks", "strip outputs and execution counts"),
     "setup-lab": ("autograder.labsetup", "write JupyterLab settings for learners"),
     "prepare": ("autograder.simulator.prepare", "build the simulator's shared data files once"),
-    "course-setup": ("autograder.course_setup", "record exercises and learners in a gradebook"),
+    "course-setup": (
+        "autograder.grading.commands.course_setup",
+        "record exercises and learners in a gradebook",
+    ),
 }
 
 

@@ -28,7 +28,7 @@ import pytest
 
 from autograder.catalogue import render
 from autograder.grading.commands.goldens import build_notebook, golden_path, parse
-from autograder.nbgrader_text import feedback_labels
+from autograder.grading.plugins.texts import feedback_labels
 from tests.hub.browser import (
     OUTPUT,
     Offline,

@@ -14,7 +14,7 @@ sys.path.insert(
 from checked_release_feedback import CheckedReleaseFeedback
 from private_submit import PrivateSubmit
 
-from autograder.nbgrader_text import configure_validator
+from autograder.grading.plugins.texts import configure_validator
 
 c = get_config()  # noqa: F821 -- provided by traitlets when nbgrader loads this file
 

@@ -6,7 +6,7 @@ nbgrader 0.9.6 lets a course set (and this module sets, in the course's language
   command line and read from the config path, so the hub's common config sets them for
   learners too (`configure_validator`);
 - the feedback page's labels: nbgrader's feedback template with the catalogue's labels
-  (`autograder/templates/feedback`, found first through ``HTMLExporter.
+  (`grading/plugins/templates/feedback`, found first through ``HTMLExporter.
   extra_template_basedirs``; `FeedbackLabels` hands the labels to it).
 
 What nbgrader does not let a course change stays English: the Validate button's dialog
