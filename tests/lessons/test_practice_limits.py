@@ -194,3 +194,20 @@ def test_code_generated_from_strings_is_not_the_learners():
     assert not is_learner_file("<string>")
     assert not is_learner_file("<frozen importlib._bootstrap>")
     assert is_learner_file("/tmp/ipykernel_4242/3141592653.py")
+
+
+def test_a_limit_waits_while_the_checkers_own_code_runs():
+    """A timer that fires inside this package's code (a check's clean-up, a gc callback that
+    Python calls from there) defers to the learner's next line; in the learner's frame, or a
+    library the learner called, it raises at once."""
+    import sys
+
+    def probe():
+        here = sys._getframe()  # a test frame counts as the learner's code
+        called_from_package = sys._getframe(1)  # limits._with_timers, this package's code
+        return (
+            limits._learner_is_running(here, None),
+            limits._learner_is_running(called_from_package, None),
+        )
+
+    assert limits.bounded(probe) == (True, False)
