@@ -62,7 +62,7 @@ def test_a_busy_room_is_never_stopped_and_back_to_back_notebooks_share_it(short_
 @pytest.mark.filterwarnings("ignore::sqlalchemy.exc.SAWarning")
 def test_the_autograde_path_leaves_no_sandbox_running(tiny_course, short_idle, monkeypatch):
     """nbgrader's own Autograde converter, as formgrader's button runs it, in this process."""
-    from autograder.grading import preprocessors
+    from autograder.grading.plugins import preprocessors
 
     started, real = [], leases.leased
 

@@ -8,10 +8,11 @@ learners' installation); canaries planted under ``/root``, in the other learners
 in the instructor's course folder; whole folders (``/root``, other homes, the hub's private
 state). `walk(room, learner, spec)` runs `fswalk.py` as the learner and returns its hits.
 
-A hit inside another copy of the course repository on this machine (a developer's clone or
-snapshot the hub never touched: a folder with ``.git``, or with ``solutions/`` beside
-``nbgrader_config.py``), outside everything the hub made, is returned apart: no hub can
-close what it does not know about, and the guide tells instructors to keep the class server
+A hit outside everything the hub made, inside another copy of the course repository on this
+machine (a developer's clone or snapshot the hub never touched: a folder with ``.git``, or
+with ``solutions/`` beside ``nbgrader_config.py``) or in a file older than the classroom
+(a scratch copy someone left in /tmp), is returned apart: no hub can close what it does not
+know about, and the guide tells instructors to keep the class server
 free of readable copies. Every hit is also written to test-output/hub/walk-<learner>.json.
 """
 
@@ -151,13 +152,22 @@ def walk(room: Classroom, learner: str, spec: dict) -> tuple[list, list, dict]:
 
 
 def _other_copy(path: Path, room: Classroom) -> bool:
-    """Whether `path` lies in a copy of the repository that neither is the hub's checkout
-    nor lies in what the hub made (its state, homes and exchange are all below room.base)."""
-    if room.base in path.parents:
+    """Whether `path` lies outside all the hub made and is not the hub's to close.
+
+    Everything below room.base (state, homes, exchange, installations) and the hub's own
+    checkout are the hub's. Elsewhere, a hit is another's when it lies in another copy of
+    the repository (a folder with ``.git``, or ``solutions/`` beside ``nbgrader_config.py``)
+    or when the file is older than this classroom (its roster): a file written before the
+    hub existed (an admin's scratch copy in /tmp, say) cannot have been the hub's doing,
+    while anything the hub wrote outside its folders during the test still counts."""
+    if room.base in path.parents or ROOT.resolve() in path.resolve().parents:
         return False
     for folder in path.parents:
         if (folder / ".git").exists() or (
             (folder / "solutions").is_dir() and (folder / "nbgrader_config.py").is_file()
         ):
-            return folder.resolve() != ROOT.resolve()
-    return False
+            return True
+    try:
+        return path.stat().st_mtime < room.roster.stat().st_mtime
+    except OSError:  # gone since the walk: it was no file the hub keeps
+        return True

@@ -159,6 +159,6 @@ def test_a_learner_walking_the_whole_file_system_reads_nothing_forbidden(cycle):
         hits, elsewhere, seen = walk(cycle, learner, spec)
     print(f"walk as {learner}: {seen}; in other checkouts on this machine: {len(elsewhere)}")
     for path, what in elsewhere[:20]:
-        print(f"  (another checkout, not the hub's) {path}: {what}")
+        print(f"  (not the hub's: another checkout or an older file) {path}: {what}")
     assert seen["readable"] > 10_000  # the walk really went through the system
     assert hits == []

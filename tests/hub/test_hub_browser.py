@@ -117,7 +117,7 @@ def _walk(room: Classroom, learner: str) -> dict:
     with forbidden(room, learner) as spec:
         hits, elsewhere, seen = walk(room, learner, spec)
     for path, what in elsewhere[:10]:
-        print(f"  (another checkout on this machine, not the hub's) {path}: {what}")
+        print(f"  (not the hub's: another checkout or an older file) {path}: {what}")
     assert hits == [], hits
     return {**seen, "in_other_checkouts": len(elsewhere)}
 
