@@ -9,29 +9,27 @@ the grader's own answer for the input the model really sent (``store``).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from .runs import NEXT_PAGE_ID, RUNS
 from .store import FIELDS, desk, expected_tickets, page_limit
 from autograder.checks.results import Outcome, failed
-from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_NAMES, WHEN_NOT
+from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_NAMES
+from autograder.reading import says
 from autograder.simulator.model.filling import plain_view
 
 #: The parameters the need names, in its order.
 NEEDED = ("requester_id", "status", "created_after", "limit", "cursor")
 REQUIRED = ("requester_id",)
 
-_WHEN = re.compile(
-    r"때|경우|쓴다|사용한다|부른다|\buse (?:it |this )?(?:when|to|for)\b|\bwhen\b", re.I
+#: What a description must say, in the order a learner is told what is missing (each read by
+#: meaning: `autograder.reading`, Korean or English, padding and keyword lists set aside).
+DESCRIPTION_CLAIMS = (
+    ("when_to_use", "ex07.description_no_when"),
+    ("when_not_to_use", "ex07.description_no_when_not"),
+    ("returns", "ex07.description_no_returns"),
 )
-#: "when not" beyond the lesson's reviewer (`WHEN_NOT`): "이 도구 말고", English phrasings.
-_WHEN_NOT_MORE = re.compile(
-    r"말고|아니라|\b(?:do not|don't|never) use\b|\bnot for\b|\binstead\b", re.I
-)
-_RETURNS = re.compile(r"돌려준|돌려 준|반환|알려 준|알려준|내놓|\breturns?\b", re.I)
-_EXAMPLE = re.compile(r"예:|예\)|예시|보기:|\be\.g\.|\bexample\b|\bsuch as\b", re.I)
 
 
 # --- the run itself ----------------------------------------------------------------------
@@ -96,12 +94,9 @@ def naming_problem(tool: Mapping[str, Any]) -> Outcome:
     text = tool.get("description") if isinstance(tool.get("description"), str) else ""
     if len(text) < MIN_DESCRIPTION:
         return failed("ex07.description_short", length=len(text), minimum=MIN_DESCRIPTION)
-    if not _WHEN.search(text):
-        return failed("ex07.description_no_when")
-    if not (WHEN_NOT.search(text) or _WHEN_NOT_MORE.search(text)):
-        return failed("ex07.description_no_when_not")
-    if not _RETURNS.search(text):
-        return failed("ex07.description_no_returns")
+    for claim, key in DESCRIPTION_CLAIMS:
+        if says(text, claim, tool=name) is None:
+            return failed(key)
     return None
 
 
@@ -119,7 +114,8 @@ def parameters_problem(tool: Mapping[str, Any]) -> Outcome:
         if not str(plain_view(props[param]).get("description") or "").strip():
             return failed("ex07.param_undescribed", param=param)
     requester = plain_view(props["requester_id"])
-    if not (_EXAMPLE.search(str(requester.get("description"))) or requester.get("examples")):
+    said = requester.get("description")
+    if not (requester.get("examples") or (isinstance(said, str) and says(said, "example"))):
         return failed("ex07.id_no_example")
     date = plain_view(props["created_after"])
     if date.get("format") != "date" and "YYYY-MM-DD" not in str(date.get("description")):
