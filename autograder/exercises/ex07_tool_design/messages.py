@@ -172,8 +172,8 @@ MESSAGES = {
         "en": "Asked '{question}', `run_tool` returned other tickets: expected {expected}, got {found}; apply the requester, status and date (inclusive) filters.",
     },
     "ex07.result_not_newest_first": {
-        "ko": "질문 '{question}'에서 티켓은 맞지만 최신 것부터가 아닙니다. created_at이 늦은 것부터 정렬하세요.",
-        "en": "Asked '{question}', the tickets are right but not newest first; sort by created_at, latest first.",
+        "ko": "질문 '{question}'에서 조건에 맞는 티켓들이지만 최신 것부터가 아닙니다. created_at이 늦은 것부터 정렬한 뒤 한 페이지를 자르세요.",
+        "en": "Asked '{question}', the tickets match the search but are not the newest first; sort by created_at, latest first, then cut the page.",
     },
     "ex07.result_values_changed": {
         "ko": "`run_tool`이 돌려준 티켓 {ticket}의 값이 원래 티켓과 다릅니다. 필드는 고르기만 하고 값은 바꾸지 마세요.",
