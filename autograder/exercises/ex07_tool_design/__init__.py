@@ -19,8 +19,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import rules
-from .probes import HIDDEN, VISIBLE, first_wrong_verdict
+from .probes import VISIBLE, first_wrong_verdict, hidden_probes, wrong_verdicts
 from .runs import RUNS, run_design, scenario_for
+from autograder.checks.hidden import HiddenDataUnavailable
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
@@ -62,9 +63,14 @@ def _on(evidence: Mapping[str, Any], kind: str, rule: Callable[..., Any], hidden
     return None
 
 
-def _probes(probes: tuple) -> Callable[[dict], Any]:
+def _probes(probes: tuple, charged: tuple = ()) -> Callable[[dict], Any]:
+    """The first wrong verdict on `probes`, leaving out the mistakes `charged` probes
+    already found (a missing constraint is charged once; an unusable schema everywhere)."""
+
     def rule(tool: dict):
-        wrong = first_wrong_verdict(tool.get("input_schema"), probes)
+        schema = tool.get("input_schema")
+        known = {key for key, _ in wrong_verdicts(schema, charged)} - {"ex07.schema_invalid"}
+        wrong = first_wrong_verdict(schema, tuple(p for p in probes if p.key not in known))
         return failed(wrong[0], **wrong[1]) if wrong else None
 
     return rule
@@ -132,8 +138,14 @@ def next_page(evidence: Mapping[str, Any]):
 
 @check(CHECKS, "ex07_hidden_inputs", 2, hidden=True)
 def hidden_inputs(evidence: Mapping[str, Any]):
-    """Another set of inputs to accept and reject (other ids, values, bounds)."""
-    return _definition(evidence, _probes(HIDDEN))
+    """Another set of inputs to accept and reject (other ids, values, bounds), charging only
+    what the visible set did not. Its inputs are grader-only: in a learner's notebook the
+    criterion says it is checked only when graded."""
+    try:
+        probes = hidden_probes()
+    except HiddenDataUnavailable:
+        return failed("ex07.checked_when_graded")
+    return _definition(evidence, _probes(probes, charged=VISIBLE))
 
 
 @check(CHECKS, "ex07_hidden_conversations", 2, hidden=True)

@@ -26,6 +26,10 @@ MESSAGES = {
         "en": "The request could not be sent ({error_type}: {error}); `CHAT_OPTIONS` and `REPORT_OPTIONS` hold request fields such as `tool_choice` only (not `tools`, `messages` or `model`).",
     },
     "ex07.no_request": {"ko": "요청이 한 번도 가지 않았습니다.", "en": "No request was sent."},
+    "ex07.checked_when_graded": {
+        "ko": "이 기준은 채점할 때만 확인합니다. 숨은 입력은 채점하는 쪽에만 있습니다.",
+        "en": "This criterion is checked only when graded: its inputs exist on the grading side only.",
+    },
     # --- name and description
     "ex07.name_vague": {
         "ko": '`TOOL["name"]` = `{name}`: 이름만 보고 하는 일을 알 수 있게 동사_대상 모양의 영문 소문자로 지으세요(예: `cancel_order`). `process`, `handle` 같은 막연한 이름은 쓰지 않습니다.',
