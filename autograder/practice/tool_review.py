@@ -19,9 +19,6 @@ __all__ = ["VAGUE_NAMES", "findings", "review_tool"]
 VAGUE_NAMES = frozenset({"process", "handle", "do_action", "run", "execute", "manage", "data"})
 #: verb_object in snake case: at least two words.
 NAME_SHAPE = re.compile(r"[a-z]+(_[a-z0-9]+)+")
-#: The substrings this reviewer looked for before it read by meaning; exercise 7's checks
-#: (``checks/ex07_rules.py``, owned by the grading work) still import them.
-WHEN_NOT = re.compile(r"쓰지 않|사용하지 않|말 것|대신")
 MIN_DESCRIPTION = 40
 
 

@@ -77,13 +77,13 @@ USE_VERBS = Lexicon(
     en=("use", "call", "invoke", "choose", "pick", "run", "employ", "apply", "select"),
 )  # fmt: skip
 SUITS = Lexicon(
-    ko=("유용하다", "적합하다", "알맞다", "적절하다", "맞다", "위하다", "필요하다"),
+    ko=("유용하다", "적합하다", "알맞다", "적절하다", "위하다", "필요하다"),  # not 맞다: 조건에 맞는 티켓
     en=("useful", "suitable", "appropriate", "intend", "design", "mean", "meant", "good", "ideal",
         "helpful"),
 )  # fmt: skip
 USE_LABELS = Lexicon(
     ko=("쓸 때", "사용 시점", "용도", "사용처", "사용 시", "언제"),
-    en=("usage", "use case"),
+    en=("usage", "use case", "when"),  # "- when: someone asks about their tickets"
 )  # fmt: skip
 WHEN_TO_USE = Claim(
     "when_to_use",

@@ -153,7 +153,8 @@ def _clause(words: list[_W], closer: str, offset: int) -> Clause:
         heads=tuple(heads),
         args=tuple(_args(words, 0, len(words), "bare")),
         markers=frozenset(_markers(words, closer)),
-        words=tuple(w.lemma for w in words if _content(w)),
+        # a label keeps its function words: "When:" is a label as much as "Returns:"
+        words=tuple(w.lemma for w in words if closer == ":" or _content(w)),
         label=closer == ":",
     )
 

@@ -3,7 +3,8 @@
 - ``Says``: a head from a lexicon, with its negation (none, or one of the kinds asked for), in a
   clause of an allowed mood, with every ``Need`` met (content, a context, another tool, a marker).
 - ``Labelled``: "반환값: 티켓 목록", "결과는 ...", "Returns: ..." — a label word, then content.
-- ``Instead``: another tool named with 대신/instead/말고, or "티켓 생성은 create_ticket으로".
+- ``Instead``: another tool named with 대신/instead/말고, or a task routed to it ("티켓 생성은
+  create_ticket으로", "배송지 변경은 update_delivery로 한다", "새 티켓 생성은 create_ticket을 쓰세요").
 Needs read the clause's arguments and its neighbours in the sentence. ``sequence`` and
 ``examples`` hold the two claims whose shape is their own (an order of actions; a value).
 """
@@ -126,12 +127,23 @@ class Instead(Frame):
         return None
 
 
+#: Verbs that only say "do it with": "배송지 변경은 update_delivery로 한다", "…은 X를 쓰세요".
+ROUTE_VERBS = Lexicon(
+    ko=("하다", "쓰다", "사용하다", "이용하다", "호출하다", "부르다", "처리하다"), en=()
+)
+
+
 def _routes_to(clause: Clause, tools: list[Arg], context: Context) -> bool:
-    """ "티켓 생성은 create_ticket으로.": a verbless clause sending a topic to another tool."""
-    if any(not h.nominal for h in clause.heads):
+    """ "티켓 생성은 create_ticket으로(한다 / 쓰세요)": a topic (a task, not this tool) sent to
+    another tool, verbless or with a verb that only says which tool does it."""
+    verbs = [h for h in clause.heads if not h.nominal]
+    if any(h.negation for h in clause.heads):
+        return False
+    if not all(ROUTE_VERBS.has_head(h, clause.lang) for h in verbs):
         return False
     topics = [a for a in clause.args if a.role == "topic" and is_content(a, context)]
-    return bool(topics) and any(t.role == "by" for t in tools)
+    roles = ("by", "object") if verbs else ("by",)
+    return bool(topics) and any(t.role in roles for t in tools)
 
 
 class AnyWord(Lexicon):

@@ -124,7 +124,7 @@ class _Reader(Nouns, Endings):
         if open_.chain and token.tag == "VX":
             self._on_auxiliary(form)
             return i + 1
-        if token.tag == "VV" and form == "말" and open_.nouns:
+        if token.tag == "VV" and _is_mal(token) and open_.nouns:
             self._flush_noun("instead_of")  # "이 도구 말고 X를": not this, but X
             open_.markers.add("instead")
             return i + 2 if self._at(i + 1).tag == "EC" else i + 1
@@ -235,3 +235,9 @@ class _Reader(Nouns, Endings):
         if self._has_content():
             self.done.append(build_clause(open_, mood, self.offset))
         self.open = Open()
+
+
+def _is_mal(token) -> bool:
+    """말다 after a noun ("이 도구 말고"), also where the analyser guessed the stem 맡 (the
+    irregular 말고 -> 맡다): what is written decides."""
+    return token.form == "말" or token.written == "말"

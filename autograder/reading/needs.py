@@ -94,6 +94,8 @@ class Situation(Need):
     def met(self, head, clause, sentence, context):
         if any(a.role in self.roles and is_content(a, context) for a in head.args):
             return True
+        if any(a.role in self.roles for a in head.args) and _modified(sentence, clause, context):
+            return True  # "새 티켓을 접수하는 요청에는": a generic noun its modifier gives content
         if any(
             set(a.parts) & vocab.SITUATIONS and a.role in ("at", "by", "for") for a in head.args
         ):
@@ -105,6 +107,17 @@ class Situation(Need):
             for other in _neighbours(sentence, clause)
         )
         return beside or _labels_content(sentence, clause) or _labelled_by(sentence, clause)
+
+
+def _modified(sentence: Sentence, clause: Clause, context: Context) -> bool:
+    """The clause just before is a modifier with content: its noun opens this clause."""
+    index = sentence.clauses.index(clause)
+    before = sentence.clauses[index - 1] if index else None
+    return (
+        before is not None
+        and before.mood == "modifier"
+        and any(is_content(a, context) for c in sentence.clauses[:index] for a in c.args)
+    )
 
 
 def _says_something(clause: Clause) -> bool:

@@ -77,12 +77,7 @@ WHEN_NOT = [
     "주문을 취소할 때는 이 도구를 쓰면 안 됩니다.",
     "배송지 변경에는 쓰지 않는다.",
     "취소나 반품에는 쓰지 말고 update_delivery를 쓴다.",
-    pytest.param(
-        "배송지 변경은 update_delivery로 한다.",
-        marks=pytest.mark.xfail(
-            strict=True, reason="the shared reader reads 'N은 X로' only without a verb (reported)"
-        ),
-    ),
+    "배송지 변경은 update_delivery로 한다.",
     "이 도구로는 배송지를 바꿀 수 없습니다.",
     "배송지를 바꾸려면 대신 update_delivery를 호출하세요.",
     "Do not use it to change the delivery address; use update_delivery instead.",

@@ -46,8 +46,8 @@ MEASURED = {
     "next_step": (90, 0, 39),
     "order": (76, 17, 16),
     "returns": (98, 34, 29),
-    "when_not_to_use": (84, 29, 4),
-    "when_to_use": (84, 18, 16),
+    "when_not_to_use": (94, 33, 4),
+    "when_to_use": (89, 19, 18),
 }
 
 

@@ -19,8 +19,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import rules
-from .probes import HIDDEN, VISIBLE, first_wrong_verdict
+from .probes import VISIBLE, first_wrong_verdict, hidden_probes, wrong_verdicts
 from .runs import RUNS, run_design, scenario_for
+from autograder.checks.hidden import HiddenDataUnavailable
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
@@ -50,23 +51,26 @@ def _definition(evidence: Mapping[str, Any], rule: Callable[[dict], Any]):
     return rules.start_problem(run) or rule(rules.tool_sent(run))
 
 
-def _on(evidence: Mapping[str, Any], kind: str, *chain: Callable[..., Any]):
-    """The chain of rules on every visible run of `kind`; the first problem."""
+def _on(evidence: Mapping[str, Any], kind: str, rule: Callable[..., Any], hidden: bool = False):
+    """`rule` on every visible (or hidden) run of `kind`; the first problem."""
     for name, spec in RUNS.items():
-        if spec.kind != kind or spec.hidden:
+        if spec.kind != kind or spec.hidden != hidden:
             continue
         run = evidence["runs"][name]
-        problem = rules.start_problem(run)
-        for rule in chain:
-            problem = problem or rule(run, name)
+        problem = rules.start_problem(run) or rule(run, name)
         if problem:
             return problem
     return None
 
 
-def _probes(probes: tuple) -> Callable[[dict], Any]:
+def _probes(probes: tuple, charged: tuple = ()) -> Callable[[dict], Any]:
+    """The first wrong verdict on `probes`, leaving out the mistakes `charged` probes
+    already found (a missing constraint is charged once; an unusable schema everywhere)."""
+
     def rule(tool: dict):
-        wrong = first_wrong_verdict(tool.get("input_schema"), probes)
+        schema = tool.get("input_schema")
+        known = {key for key, _ in wrong_verdicts(schema, charged)} - {"ex07.schema_invalid"}
+        wrong = first_wrong_verdict(schema, tuple(p for p in probes if p.key not in known))
         return failed(wrong[0], **wrong[1]) if wrong else None
 
     return rule
@@ -91,49 +95,69 @@ def accepts_rejects(evidence: Mapping[str, Any]):
     return _definition(evidence, _probes(VISIBLE))
 
 
+#: Each conversation criterion: the kind of run it plays and the one rule it applies there.
+#: The hidden conversations apply the same rules to the hidden runs.
+CONVERSATIONS = {
+    "ex07_model_fills_values": ("fill", rules.fill_problem),
+    "ex07_asks_back": ("ask_back", rules.ask_back_problem),
+    "ex07_report_forces": ("report", rules.report_problem),
+    "ex07_results_trimmed": ("fill", rules.results_problem),
+    "ex07_next_page": ("page", rules.cursor_problem),
+}
+
+
 @check(CHECKS, "ex07_model_fills_values", 1)
 def model_fills_values(evidence: Mapping[str, Any]):
     """From three questions the model calls the tool with exactly the values asked for."""
-    return _on(evidence, "fill", rules.fill_problem)
+    return _on(evidence, *CONVERSATIONS["ex07_model_fills_values"])
 
 
 @check(CHECKS, "ex07_asks_back", 1)
 def asks_back(evidence: Mapping[str, Any]):
     """Without the requester the chat model asks back (chat requests do not force)."""
-    return _on(evidence, "ask_back", rules.ask_back_problem)
+    return _on(evidence, *CONVERSATIONS["ex07_asks_back"])
 
 
 @check(CHECKS, "ex07_report_forces", 1)
 def report_forces(evidence: Mapping[str, Any]):
     """The nightly report job forces this tool and gets its call with the right values."""
-    return _on(evidence, "report", rules.report_problem)
+    return _on(evidence, *CONVERSATIONS["ex07_report_forces"])
 
 
 @check(CHECKS, "ex07_results_trimmed", 1)
 def results_trimmed(evidence: Mapping[str, Any]):
     """The executor answers each call with the right tickets, newest first, four fields."""
-    return _on(evidence, "fill", rules.results_problem)
+    return _on(evidence, *CONVERSATIONS["ex07_results_trimmed"])
 
 
 @check(CHECKS, "ex07_next_page", 1)
 def next_page(evidence: Mapping[str, Any]):
-    """A cursor brings the next page; the last page has none."""
-    return _on(evidence, "page", rules.cursor_problem)
+    """A cursor brings the next page (in the executor's own order); the last page has none."""
+    return _on(evidence, *CONVERSATIONS["ex07_next_page"])
 
 
 @check(CHECKS, "ex07_hidden_inputs", 2, hidden=True)
 def hidden_inputs(evidence: Mapping[str, Any]):
-    """Another set of inputs to accept and reject (other ids, values, bounds)."""
-    return _definition(evidence, _probes(HIDDEN))
+    """Another set of inputs to accept and reject (other ids, values, bounds), charging only
+    what the visible set did not. Its inputs are grader-only: in a learner's notebook the
+    criterion says it is checked only when graded."""
+    try:
+        probes = hidden_probes()
+    except HiddenDataUnavailable:
+        return failed("ex07.checked_when_graded")
+    return _definition(evidence, _probes(probes, charged=VISIBLE))
 
 
 @check(CHECKS, "ex07_hidden_conversations", 2, hidden=True)
 def hidden_conversations(evidence: Mapping[str, Any]):
-    """Every conversation rule on other questions, requesters and another desk."""
-    names = tuple(n for n, spec in RUNS.items() if spec.hidden)
-    problem = rules.every_rule(evidence["runs"], names)
-    if problem and problem[1] == "ex07.not_started":
-        return problem
-    if problem:
-        return failed("ex07.variant_failed", reason_key=problem[1], **problem[2])
+    """The conversation rules that held on the visible runs hold on other questions,
+    requesters and another desk. A rule that failed visibly is charged there, once; with
+    none holding, nothing shows the answer carries over."""
+    held = [c for c, (kind, rule) in CONVERSATIONS.items() if not _on(evidence, kind, rule)]
+    for criterion in held or CONVERSATIONS:
+        problem = _on(evidence, *CONVERSATIONS[criterion], hidden=True)
+        if problem and problem[1] == "ex07.not_started":
+            return problem
+        if problem:
+            return failed("ex07.variant_failed", reason_key=problem[1], **problem[2])
     return None

@@ -26,6 +26,10 @@ MESSAGES = {
         "en": "The request could not be sent ({error_type}: {error}); `CHAT_OPTIONS` and `REPORT_OPTIONS` hold request fields such as `tool_choice` only (not `tools`, `messages` or `model`).",
     },
     "ex07.no_request": {"ko": "요청이 한 번도 가지 않았습니다.", "en": "No request was sent."},
+    "ex07.checked_when_graded": {
+        "ko": "이 기준은 채점할 때만 확인합니다. 숨은 입력은 채점하는 쪽에만 있습니다.",
+        "en": "This criterion is checked only when graded: its inputs exist on the grading side only.",
+    },
     # --- name and description
     "ex07.name_vague": {
         "ko": '`TOOL["name"]` = `{name}`: 이름만 보고 하는 일을 알 수 있게 동사_대상 모양의 영문 소문자로 지으세요(예: `cancel_order`). `process`, `handle` 같은 막연한 이름은 쓰지 않습니다.',
@@ -172,8 +176,8 @@ MESSAGES = {
         "en": "Asked '{question}', `run_tool` returned other tickets: expected {expected}, got {found}; apply the requester, status and date (inclusive) filters.",
     },
     "ex07.result_not_newest_first": {
-        "ko": "질문 '{question}'에서 티켓은 맞지만 최신 것부터가 아닙니다. created_at이 늦은 것부터 정렬하세요.",
-        "en": "Asked '{question}', the tickets are right but not newest first; sort by created_at, latest first.",
+        "ko": "질문 '{question}'에서 조건에 맞는 티켓들이지만 최신 것부터가 아닙니다. created_at이 늦은 것부터 정렬한 뒤 한 페이지를 자르세요.",
+        "en": "Asked '{question}', the tickets match the search but are not the newest first; sort by created_at, latest first, then cut the page.",
     },
     "ex07.result_values_changed": {
         "ko": "`run_tool`이 돌려준 티켓 {ticket}의 값이 원래 티켓과 다릅니다. 필드는 고르기만 하고 값은 바꾸지 마세요.",

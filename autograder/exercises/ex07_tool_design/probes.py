@@ -5,6 +5,11 @@ validated with `autograder.saferegex` (the learner's ``pattern`` runs on RE2, in
 time) and a format checker for ``date`` (``format: "date"`` is a constraint here, as in
 strict tool use). Each input that should be rejected names the mistake that lets it
 through, so the learner reads *which* constraint is missing, not just "wrong".
+
+`VISIBLE` is here, shown to the learner's own checks. The hidden set is grader-only data
+(``hidden/probes.json``, read by `hidden_probes` through `autograder.checks.hidden`): it is
+absent from a learner's installation and unreadable in the grading sandbox, so no schema
+can be built from its answers.
 """
 
 from __future__ import annotations
@@ -14,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-__all__ = ["HIDDEN", "VISIBLE", "Probe", "first_wrong_verdict"]
+__all__ = ["VISIBLE", "Probe", "first_wrong_verdict", "hidden_probes", "wrong_verdicts"]
 
 
 @dataclass(frozen=True)
@@ -52,24 +57,13 @@ VISIBLE = (
     _no("ex07.extra_allowed", requester_id=_ID, sort="newest"),
 )
 
-HIDDEN = (
-    _ok(requester_id="E-00917", status="in_progress", limit=20),
-    _ok(requester_id="E-48213", created_after="2026-03-15"),
-    _ok(requester_id="E-66301", status="open", created_after="2026-12-31", limit=1),
-    _no("ex07.id_format_open", requester_id="E-123456"),
-    _no("ex07.id_format_open", requester_id="e-20417"),
-    _no("ex07.id_format_open", requester_id="사번 E-20417"),
-    _no("ex07.type_wrong", requester_id=20417),
-    _no("ex07.status_not_enum", requester_id=_ID, status="Open"),
-    _no("ex07.status_not_enum", requester_id=_ID, status="in-progress"),
-    _no("ex07.limit_unbounded", requester_id=_ID, limit=-1),
-    _no("ex07.limit_unbounded", requester_id=_ID, limit=100),
-    _no("ex07.limit_not_integer", requester_id=_ID, limit="5"),
-    _no("ex07.limit_not_integer", requester_id=_ID, limit=7.5),
-    _no("ex07.date_format_open", requester_id=_ID, created_after="2026/07/01"),
-    _no("ex07.date_format_open", requester_id=_ID, created_after="26-07-01"),
-    _no("ex07.extra_allowed", requester_id=_ID, page=2),
-)
+
+def hidden_probes() -> tuple[Probe, ...]:
+    """The hidden set (grader side only; `HiddenDataUnavailable` where it is absent)."""
+    from autograder.checks.hidden import load_json
+
+    data = load_json("ex07_tool_design", "probes.json")
+    return tuple(Probe(p["input"], p["accept"], p["key"]) for p in data["probes"])
 
 
 def _validator(schema: Any):
@@ -83,19 +77,31 @@ def _validator(schema: Any):
 
 def first_wrong_verdict(schema: Any, probes: tuple[Probe, ...]) -> tuple[str, dict] | None:
     """(diagnosis key, params) for the first probe the schema judges wrongly, else None."""
+    wrong = wrong_verdicts(schema, probes, first=True)
+    return wrong[0] if wrong else None
+
+
+def wrong_verdicts(
+    schema: Any, probes: tuple[Probe, ...], first: bool = False
+) -> list[tuple[str, dict]]:
+    """(diagnosis key, params) for every probe the schema judges wrongly (an unusable schema
+    is one ``schema_invalid``); only the first with `first`."""
     import jsonschema
 
     try:
         validator = _validator(schema)
     except jsonschema.SchemaError as exc:
-        return "ex07.schema_invalid", {"error": str(exc.message)[:300]}
+        return [("ex07.schema_invalid", {"error": str(exc.message)[:300]})]
+    found = []
     for probe in probes:
         try:
             errors = list(validator.iter_errors(dict(probe.input)))
         except Exception as exc:  # an unresolvable $ref and the like: the schema is unusable
-            return "ex07.schema_invalid", {"error": f"{type(exc).__name__}: {exc}"[:300]}
+            return [("ex07.schema_invalid", {"error": f"{type(exc).__name__}: {exc}"[:300]})]
         if bool(errors) == probe.accept:
             shown = json.dumps(probe.input, ensure_ascii=False)
-            found = errors[0].message[:300] if errors else ""
-            return probe.key, {"input": shown, "error": found}
-    return None
+            error = errors[0].message[:300] if errors else ""
+            found.append((probe.key, {"input": shown, "error": error}))
+            if first:
+                break
+    return found

@@ -9,29 +9,27 @@ the grader's own answer for the input the model really sent (``store``).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Mapping
 from typing import Any
 
 from .runs import NEXT_PAGE_ID, RUNS
 from .store import FIELDS, desk, expected_tickets, page_limit
 from autograder.checks.results import Outcome, failed
-from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_NAMES, WHEN_NOT
+from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_NAMES
+from autograder.reading import says
 from autograder.simulator.model.filling import plain_view
 
 #: The parameters the need names, in its order.
 NEEDED = ("requester_id", "status", "created_after", "limit", "cursor")
 REQUIRED = ("requester_id",)
 
-_WHEN = re.compile(
-    r"때|경우|쓴다|사용한다|부른다|\buse (?:it |this )?(?:when|to|for)\b|\bwhen\b", re.I
+#: What a description must say, in the order a learner is told what is missing (each read by
+#: meaning: `autograder.reading`, Korean or English, padding and keyword lists set aside).
+DESCRIPTION_CLAIMS = (
+    ("when_to_use", "ex07.description_no_when"),
+    ("when_not_to_use", "ex07.description_no_when_not"),
+    ("returns", "ex07.description_no_returns"),
 )
-#: "when not" beyond the lesson's reviewer (`WHEN_NOT`): "이 도구 말고", English phrasings.
-_WHEN_NOT_MORE = re.compile(
-    r"말고|아니라|\b(?:do not|don't|never) use\b|\bnot for\b|\binstead\b", re.I
-)
-_RETURNS = re.compile(r"돌려준|돌려 준|반환|알려 준|알려준|내놓|\breturns?\b", re.I)
-_EXAMPLE = re.compile(r"예:|예\)|예시|보기:|\be\.g\.|\bexample\b|\bsuch as\b", re.I)
 
 
 # --- the run itself ----------------------------------------------------------------------
@@ -96,12 +94,9 @@ def naming_problem(tool: Mapping[str, Any]) -> Outcome:
     text = tool.get("description") if isinstance(tool.get("description"), str) else ""
     if len(text) < MIN_DESCRIPTION:
         return failed("ex07.description_short", length=len(text), minimum=MIN_DESCRIPTION)
-    if not _WHEN.search(text):
-        return failed("ex07.description_no_when")
-    if not (WHEN_NOT.search(text) or _WHEN_NOT_MORE.search(text)):
-        return failed("ex07.description_no_when_not")
-    if not _RETURNS.search(text):
-        return failed("ex07.description_no_returns")
+    for claim, key in DESCRIPTION_CLAIMS:
+        if says(text, claim, tool=name) is None:
+            return failed(key)
     return None
 
 
@@ -119,7 +114,8 @@ def parameters_problem(tool: Mapping[str, Any]) -> Outcome:
         if not str(plain_view(props[param]).get("description") or "").strip():
             return failed("ex07.param_undescribed", param=param)
     requester = plain_view(props["requester_id"])
-    if not (_EXAMPLE.search(str(requester.get("description"))) or requester.get("examples")):
+    said = requester.get("description")
+    if not (requester.get("examples") or (isinstance(said, str) and says(said, "example"))):
         return failed("ex07.id_no_example")
     date = plain_view(props["created_after"])
     if date.get("format") != "date" and "YYYY-MM-DD" not in str(date.get("description")):
@@ -276,6 +272,9 @@ def page_problem(
     ids = [row.get("ticket_id") for row in rows]
     if len(ids) > limit:
         return failed("ex07.result_over_limit", question=question, count=len(ids), limit=limit)
+    matching = set(expected_tickets(list(tickets.values()), tool_input))
+    if len(ids) == len(expected) and set(map(str, ids)) <= matching and ids != expected:
+        return failed("ex07.result_not_newest_first", question=question)  # e.g. oldest first
     if sorted(map(str, ids)) != sorted(expected):
         return failed(
             "ex07.result_wrong_tickets",
@@ -283,8 +282,6 @@ def page_problem(
             expected=", ".join(expected) or "(없음)",
             found=", ".join(map(str, ids)) or "(없음)",
         )
-    if ids != expected:
-        return failed("ex07.result_not_newest_first", question=question)
     for row in rows:
         if any(row[f] != tickets[row["ticket_id"]][f] for f in FIELDS):
             return failed("ex07.result_values_changed", ticket=row["ticket_id"])
@@ -304,55 +301,72 @@ def results_problem(run: Mapping[str, Any], name: str) -> Outcome:
     return page_problem(run, name, *paired[str(calls[0].get("id"))])
 
 
+def _ids(answer: Any) -> list[str] | None:
+    """The ticket ids of a page, in its order; None when it is no page at all."""
+    if not isinstance(answer, dict) or not isinstance(answer.get("tickets"), list):
+        return None
+    return [str(row.get("ticket_id")) if isinstance(row, dict) else "" for row in answer["tickets"]]
+
+
+def _own_order(run: Mapping[str, Any], name: str, call: Mapping[str, Any]) -> list[str]:
+    """Every ticket id the executor itself finds for the call, in its own order (one big
+    page, recorded by `runs`); the grader's answer when that page is not readable."""
+    content = run.get("unpaged")
+    try:
+        own = _ids(json.loads(content)) if isinstance(content, str) else None
+    except ValueError:
+        own = None
+    if own is not None:
+        return own
+    tool_input = {k: v for k, v in (call.get("input") or {}).items() if k != "cursor"}
+    return expected_tickets(desk(RUNS[name].hidden), tool_input)
+
+
 def cursor_problem(run: Mapping[str, Any], name: str) -> Outcome:
-    """Page one has a `next_cursor`; that cursor brings the next page; the last page none."""
-    problem = results_problem(run, name)
-    if problem:
-        return problem
+    """Paging only: page one has a `next_cursor` while tickets remain, that cursor brings the
+    next tickets *in the executor's own order*, the last page has none. Which tickets, in
+    which order and with which fields is `results_problem`'s to judge (one mistake, one
+    criterion), so a page is compared by ids with the executor's own unpaged answer."""
+    question = RUNS[name].question
+    calls = _calls(exchanges(run)[0])
+    if not calls:
+        return failed("ex07.fill_no_call", question=question, said=_said(exchanges(run)[0]))
     paired = _sent_results(run)
-    first_call = _calls(exchanges(run)[0])[0]
-    answer, _ = _answer(paired[str(first_call.get("id"))][1])
+    if str(calls[0].get("id")) not in paired:
+        return failed("ex07.result_not_sent", question=question)
+    call, result = paired[str(calls[0].get("id"))]
+    answer, text = _answer(result)
+    first = _ids(answer)
+    if result.get("is_error"):
+        return failed("ex07.result_error", question=question, content=text[:300])
+    if first is None:
+        return failed("ex07.result_no_tickets", question=question, content=text[:300])
+    own = _own_order(run, name, call)
+    if len(own) <= len(first):  # everything fits on page one: nothing to page
+        if answer.get("next_cursor") not in (None, ""):
+            return failed("ex07.cursor_not_ended", found=_shown(answer.get("next_cursor")))
+        return None
     if "next_cursor" not in answer:
-        return failed("ex07.cursor_missing", question=RUNS[name].question)
+        return failed("ex07.cursor_missing", question=question)
     cursor = answer["next_cursor"]
     if not isinstance(cursor, str) or not cursor:
-        return failed("ex07.cursor_not_string", question=RUNS[name].question, found=_shown(cursor))
+        return failed("ex07.cursor_not_string", question=question, found=_shown(cursor))
     if NEXT_PAGE_ID not in paired:
-        return failed("ex07.result_not_sent", question=RUNS[name].question)
-    call, result = paired[NEXT_PAGE_ID]
-    limit = page_limit(first_call.get("input") or {})
-    problem = page_problem(run, name, call, result, skip=limit)
-    if problem and problem[1] in ("ex07.result_wrong_tickets", "ex07.result_not_newest_first"):
-        return failed("ex07.page_two_wrong", cursor=cursor, **_expected_found(problem))
-    if problem:
-        return problem
-    last, _ = _answer(result)
-    if last.get("next_cursor") not in (None, ""):
+        return failed("ex07.result_not_sent", question=question)
+    last, text = _answer(paired[NEXT_PAGE_ID][1])
+    second = _ids(last)
+    if paired[NEXT_PAGE_ID][1].get("is_error"):
+        return failed("ex07.result_error", question=question, content=text[:300])
+    if second is None:
+        return failed("ex07.result_no_tickets", question=question, content=text[:300])
+    expected = own[len(first) : len(first) + page_limit(call.get("input") or {})]
+    if second != expected:
+        return failed(
+            "ex07.page_two_wrong",
+            cursor=cursor,
+            expected=", ".join(expected) or "(없음)",
+            found=", ".join(second) or "(없음)",
+        )
+    if len(own) <= len(first) + len(second) and last.get("next_cursor") not in (None, ""):
         return failed("ex07.cursor_not_ended", found=_shown(last.get("next_cursor")))
-    return None
-
-
-def _expected_found(problem: tuple) -> dict:
-    params = problem[2]
-    return {"expected": params.get("expected", ""), "found": params.get("found", "")}
-
-
-#: kind -> the rules a run of that kind must pass (the hidden criterion runs them all).
-RULES_BY_KIND = {
-    "fill": (fill_problem, results_problem),
-    "ask_back": (ask_back_problem,),
-    "page": (fill_problem, cursor_problem),
-    "report": (report_problem,),
-}
-
-
-def every_rule(runs: Mapping[str, Any], names: tuple[str, ...]) -> Outcome:
-    """All rules of each named run, in order; the first problem."""
-    for name in names:
-        run = runs[name]
-        problem = start_problem(run)
-        for rule in RULES_BY_KIND[RUNS[name].kind]:
-            problem = problem or rule(run, name)
-        if problem:
-            return problem
     return None

@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .store import desk
+from .store import MAX_LIMIT, desk
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
 
@@ -161,7 +161,19 @@ def _play(run: str, answers: Mapping[str, Any], client: Any) -> dict[str, Any]:
         ]
         if spec.kind == "page" and len(messages) == 3:
             messages += _next_page(to_json_data(calls[0].input), results[0], answers, tickets)
+            record["unpaged"] = _unpaged(to_json_data(calls[0].input), answers, tickets)
     return record
+
+
+def _unpaged(tool_input: Any, answers: Mapping[str, Any], tickets: list) -> Any:
+    """The executor's own answer to the same search in one big page: the order its pages
+    must follow (paging is judged against the learner's own filter and sort, which
+    `results_trimmed` judges, so one mistake is charged once)."""
+    if not isinstance(tool_input, dict):
+        return None
+    whole = {k: v for k, v in tool_input.items() if k != "cursor"} | {"limit": MAX_LIMIT}
+    result = _result("unpaged", whole, answers["run_tool"], tickets)
+    return None if result.get("is_error") else result["content"]
 
 
 def _next_page(tool_input: Any, first: dict, answers: Mapping[str, Any], tickets: list) -> list:

@@ -15,11 +15,13 @@ import pytest
 from autograder.exercises.ex07_tool_design import rules
 from autograder.exercises import ex07_tool_design as ex07
 from autograder.checks import results_for
-from autograder.exercises.ex07_tool_design.probes import HIDDEN, VISIBLE, first_wrong_verdict
+from autograder.exercises.ex07_tool_design.probes import VISIBLE, first_wrong_verdict, hidden_probes
 from autograder.exercises.ex07_tool_design.runs import NEXT_PAGE_ID, RUNS, run_design
 from autograder.exercises.ex07_tool_design.store import FIELDS, desk, expected_tickets
 from autograder.simulator import make_client
 from autograder.simulator.model.filling import plain_view
+
+HIDDEN = hidden_probes()  # the tests are the grader's side: they read the hidden set
 
 
 def namespace(case: str = "reference", **replace: str) -> dict:
