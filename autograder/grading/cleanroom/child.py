@@ -22,7 +22,7 @@ import httpx2
 
 from autograder.checks import world as worlds
 from autograder.grading.cleanroom.budgets import Budgets, CappedWriter, apply_limits
-from autograder.grading.cleanroom.cellrun import alarm, run_cell
+from autograder.grading.cleanroom.cellrun import alarm, run_cell, scrub_paths
 from autograder.grading.cleanroom.protocol import read_frame, write_frame
 from autograder.simulator.transport import SimulatorTransport
 
@@ -103,7 +103,7 @@ def _collect(
             evidence = module.collect(namespace, factory)
         return json.loads(json.dumps(evidence, allow_nan=False)), None
     except BaseException as exc:  # the learner's code runs inside collect
-        return None, f"{type(exc).__name__}: {exc}"[:500]
+        return None, scrub_paths(f"{type(exc).__name__}: {exc}")[:500]
     finally:
         sys.stdout, sys.stderr = saved
         worlds.installed(None)
