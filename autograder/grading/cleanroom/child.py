@@ -99,7 +99,7 @@ def _collect(
     sys.stdout = sys.stderr = CappedWriter(budgets.output_bytes)
     try:
         module = importlib.import_module(module_name)
-        with alarm(budgets.cell_timeout, repeat=True):
+        with alarm(budgets.cell_timeout, repeat=True, backstop=False):
             evidence = module.collect(namespace, factory)
         return json.loads(json.dumps(evidence, allow_nan=False)), None
     except BaseException as exc:  # the learner's code runs inside collect

@@ -145,7 +145,6 @@ class CleanRoom:
         if checkpoints is None:
             checkpoints = [cells[-1]["index"] if cells else -1]
         result = RunResult(expected=tuple(sorted(set(checkpoints))))
-        result.memory_baseline = address_space_bytes()  # `grader_memory`: this submission's share
         job = {"cells": cells, "checks": checks, "budgets": budgets.to_json()}
         job["checkpoints"] = list(result.expected)
         too_large = oversized_cell(job)
@@ -153,7 +152,8 @@ class CleanRoom:
             result.failure, result.fatal_cell = "grading.submission_too_large", too_large
             result.detail = f"cell {too_large}: more than {MAX_SOURCE} bytes of source"
             return result
-        self.start()
+        self.start()  # first: its grader-side imports are not this submission's
+        result.memory_baseline = address_space_bytes()  # `grader_memory`: this submission's share
         self._seq += 1
         # The fork server stops the child at its CPU budget (or the wall backstop);
         # the grader's own deadline is the backstop's, so load never cuts a run short.
