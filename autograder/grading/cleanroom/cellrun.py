@@ -47,14 +47,13 @@ def _on_wall_backstop(signum: int, frame: object) -> None:
 
 
 @contextlib.contextmanager
-def alarm(seconds: float, *, repeat: bool = False, backstop: bool = True) -> Iterator[None]:
+def alarm(seconds: float, *, repeat: bool = False) -> Iterator[None]:
     """Raise `CellTimeout` after `seconds` of this process's CPU time (every `seconds`
-    when `repeat`); with `backstop`, exit with `WALL_EXIT` after `WALL_FACTOR` times as
-    many wall seconds. The checks' ``collect`` runs without one: it waits for the grader's
-    answers, which a busy machine slows, and the notebook's own backstop bounds it."""
+    when `repeat`); exit with `WALL_EXIT` after `WALL_FACTOR` times as many wall seconds
+    (paused while the process waits for the grader's answer: `child._ask`)."""
     previous = signal.signal(signal.SIGPROF, _on_cpu_budget)
     previous_wall = signal.signal(signal.SIGALRM, _on_wall_backstop)
-    wall = seconds * WALL_FACTOR if backstop else 0
+    wall = seconds * WALL_FACTOR
     signal.setitimer(signal.ITIMER_PROF, seconds, seconds if repeat else 0)
     signal.setitimer(signal.ITIMER_REAL, wall, wall if repeat else 0)
     try:
