@@ -4,8 +4,8 @@ Each cell is compiled on its own (file name ``<cell N>``); a trailing expression
 shown as the cell's ``execute_result``, like Jupyter. Output goes to a `CappedWriter`,
 every exception (``SystemExit`` and ``KeyboardInterrupt`` included) becomes an
 ``error`` output, and a cell that uses more CPU seconds than its budget is interrupted
-with `CellTimeout`. A cell still running after `WALL_FACTOR` times its budget in wall
-seconds (it sleeps, or waits) ends the process with `WALL_EXIT`: the grader then says
+with `CellTimeout`. A cell that spends `WALL_FACTOR` times its budget in wall seconds
+using almost no CPU (it sleeps, or waits) ends the process with `WALL_EXIT`: the grader then says
 the notebook was not graded (time limit). The result is nbformat output dicts, plain JSON.
 """
 
@@ -16,6 +16,7 @@ import contextlib
 import os
 import signal
 import sys
+import time
 import traceback
 from collections.abc import Iterator
 
@@ -42,20 +43,34 @@ def _on_cpu_budget(signum: int, frame: object) -> None:
     raise CellTimeout("셀 실행 시간 예산을 넘었습니다 / The cell exceeded its time budget")
 
 
+#: [CPU seconds at the start of the current backstop window, the CPU budget]
+_WINDOW = [0.0, 0.0]
+#: CPU a process must have used in a backstop window, as a share of its budget, to count
+#: as working (starved by a busy machine) rather than sleeping or waiting.
+_WORKING_SHARE = 0.01
+
+
 def _on_wall_backstop(signum: int, frame: object) -> None:
-    os._exit(WALL_EXIT)  # no learner handler can catch this: the notebook is not graded
+    used = time.process_time() - _WINDOW[0]
+    if used >= _WORKING_SHARE * _WINDOW[1]:  # working, only slowed by load: the CPU
+        _WINDOW[0] = time.process_time()  # budget will stop it; wait another window
+        return
+    os._exit(WALL_EXIT)  # asleep or stuck: no learner handler can catch this; not graded
 
 
 @contextlib.contextmanager
 def alarm(seconds: float, *, repeat: bool = False) -> Iterator[None]:
     """Raise `CellTimeout` after `seconds` of this process's CPU time (every `seconds`
     when `repeat`); exit with `WALL_EXIT` after `WALL_FACTOR` times as many wall seconds
-    (paused while the process waits for the grader's answer: `child._ask`)."""
+    (paused while the process waits for the grader's answer: `child._ask`) in which it
+    used almost no CPU (a window in which it kept working only renews the backstop: a
+    starved process is stopped by its CPU budget, so load alone never ends it)."""
     previous = signal.signal(signal.SIGPROF, _on_cpu_budget)
     previous_wall = signal.signal(signal.SIGALRM, _on_wall_backstop)
     wall = seconds * WALL_FACTOR
+    _WINDOW[:] = [time.process_time(), seconds]
     signal.setitimer(signal.ITIMER_PROF, seconds, seconds if repeat else 0)
-    signal.setitimer(signal.ITIMER_REAL, wall, wall if repeat else 0)
+    signal.setitimer(signal.ITIMER_REAL, wall, wall)  # every window: see _on_wall_backstop
     try:
         yield
     finally:
