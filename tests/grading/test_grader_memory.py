@@ -4,8 +4,8 @@ While the grader serves one submission (its model calls, worlds, frames) and jud
 (binding, ``evaluate``), its process may add at most `GRADER_MEMORY_MB` to what it had
 when that submission started (`grader_memory`, a soft ``RLIMIT_AS``). A submission that
 would need more fails alone with ``grading.memory_limit``; the next learner graded by the
-same grader keeps full marks. Two attacks: huge tool results, and a schema bomb (``$defs``
-that each point twice or more at the next: millions of nodes once inlined).
+same grader keeps full marks. The attack: a schema bomb (``$defs`` that each point
+seven times at the next: millions of nodes once inlined).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import resource
 
 import pytest
 
+from autograder.grading.cleanroom import budgets
 from autograder.grading.cleanroom.budgets import (
     GRADER_MEMORY_MB,
     Budgets,
@@ -37,22 +38,6 @@ HONEST = (
 ASK = course.SOLUTION_ASK.replace("    ### BEGIN SOLUTION\n", "").replace(
     "    ### END SOLUTION\n", ""
 )
-
-#: Tool results of 1.8 MB each (under the 2 MiB request cap), 600,000 lists once parsed.
-HUGE_RESULTS = """
-def ask(client):
-    blob = "[" + "[]," * 600_000 + "[]]"
-    messages = [
-        {"role": "user", "content": "What's the weather in Hangzhou?"},
-        {"role": "assistant", "content": [
-            {"type": "tool_use", "id": "toolu_01", "name": "get_weather", "input": {"city": "x"}}]},
-        {"role": "user", "content": [
-            {"type": "tool_result", "tool_use_id": "toolu_01", "content": blob}]},
-    ]
-    for _ in range(10):
-        client.messages.create(model="claude-sonnet-5", max_tokens=200, messages=messages)
-    return "end_turn"
-"""
 
 #: Nine levels of $defs, each naming the next seven times: 7**8 nodes once inlined.
 SCHEMA_BOMB = """
@@ -94,7 +79,7 @@ def reading_room():
 
 
 def _grade(room, ask: str) -> tuple[object, dict]:
-    budgets = Budgets(cell_timeout=60, notebook_timeout=120, memory_mb=2048)
+    budgets = Budgets(cell_timeout=60, notebook_timeout=120, memory_mb=4096)
     cells = [{"index": 0, "source": HONEST}, {"index": 1, "source": ask}]
     run = room.run(cells, "tinyex_checks", budgets)
     collected = run.checkpoints.get(1)
@@ -113,13 +98,17 @@ def test_the_guard_refuses_an_allocation_past_the_share_and_gives_it_back():
     assert len(bytearray((GRADER_MEMORY_MB + 64) * MIB)) > GRADER_MEMORY_MB * MIB  # restored
 
 
-@pytest.mark.parametrize("attack", [HUGE_RESULTS, SCHEMA_BOMB], ids=["huge-results", "bomb"])
-def test_a_memory_attack_fails_alone_and_the_next_learner_keeps_full_marks(reading_room, attack):
+#: The grader's share in this test (the bomb inlines to far more than either share).
+SHARE_MB = 128
+
+
+def test_a_schema_bomb_fails_alone_and_the_next_learner_keeps_full_marks(reading_room, monkeypatch):
+    monkeypatch.setattr(budgets, "GRADER_MEMORY_MB", SHARE_MB)
     _grade(reading_room, ASK)  # warm: the honest learner's own imports and caches
     start, peak_before = _rss(), resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    run, verdicts = _grade(reading_room, attack)
+    run, verdicts = _grade(reading_room, SCHEMA_BOMB)
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
-    assert peak <= max(peak_before, start + (GRADER_MEMORY_MB + 32) * MIB)
+    assert peak <= max(peak_before, start + (SHARE_MB + 64) * MIB)
     assert run.failure == "grading.memory_limit", (run.failure, run.detail)
     assert not run.collected or all(v.points == 0 for v in verdicts.values())
     run, verdicts = _grade(reading_room, ASK)  # the next learner, same grader and room

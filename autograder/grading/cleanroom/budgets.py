@@ -176,9 +176,10 @@ def grader_deadline(deadline: float | None) -> Iterator[None]:
 
 
 @contextlib.contextmanager
-def grader_memory(baseline: int | None, mb: int = GRADER_MEMORY_MB) -> Iterator[None]:
+def grader_memory(baseline: int | None, mb: int | None = None) -> Iterator[None]:
     """While the block runs, this process may not grow past `baseline` + `mb` MiB of
-    address space (`baseline`: `address_space_bytes` when the submission started).
+    address space (`baseline`: `address_space_bytes` when the submission started;
+    `mb`: `GRADER_MEMORY_MB` when not given).
 
     A soft ``RLIMIT_AS``, restored afterwards (the hard limit is never lowered): an
     allocation past it fails at once, inside any C call too (``json.loads`` of a huge
@@ -190,7 +191,7 @@ def grader_memory(baseline: int | None, mb: int = GRADER_MEMORY_MB) -> Iterator[
         yield
         return
     soft, hard = resource.getrlimit(resource.RLIMIT_AS)
-    limit = baseline + mb * 1024 * 1024
+    limit = baseline + (GRADER_MEMORY_MB if mb is None else mb) * 1024 * 1024
     for bound in (soft, hard):
         if bound != resource.RLIM_INFINITY:
             limit = min(limit, bound)
