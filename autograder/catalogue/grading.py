@@ -8,8 +8,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Warning: bubblewrap (bwrap) is not installed, so grading runs without a sandbox; learner code can read files and reach the network (install it with `make system-deps`).",
     },
     "grading.notebook_timeout": {
-        "ko": "노트북 전체 실행 시간 예산({seconds:g}초)을 넘어 실행을 멈췄습니다. 끝나지 않는 반복문이나 긴 대기가 없는지 확인하세요.",
-        "en": "The notebook exceeded its time budget ({seconds:g} s) and was stopped. Look for a loop that never ends or a long sleep.",
+        "ko": "노트북 전체 실행 시간 예산(CPU {seconds:g}초)을 넘었거나 너무 오래 기다려 실행을 멈췄습니다. 끝나지 않는 반복문이나 긴 대기가 없는지 확인하세요.",
+        "en": "The notebook used up its time budget ({seconds:g} CPU seconds) or waited too long, and was stopped. Look for a loop that never ends or a long sleep.",
+    },
+    # A time limit never becomes a silent zero: the notebook is not graded, and a score
+    # from an earlier grading stays (marked stale for the instructor).
+    "grading.time_limit": {
+        "ko": "채점하지 않음: 시간 제한. 실행이 시간 제한을 넘어 이번 제출은 채점하지 않았습니다(이전 점수가 있으면 그대로 유지됩니다). 끝나지 않는 반복문이나 긴 대기가 없는지 확인하고 다시 제출하세요.",
+        "en": "Not graded: time limit. The run went past its time limit, so this submission was not graded (an earlier score, if any, is kept). Look for a loop that never ends or a long wait, and submit again.",
     },
     "grading.process_died": {
         "ko": "코드 실행 중 프로세스가 종료되었습니다(sys.exit/os._exit, 메모리 초과, 강제 종료 등). 종료된 지점 이후는 채점할 수 없었습니다.",
@@ -20,6 +26,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "Your code interfered with the grading channel, so this submission could not be graded.",
     },
     # sandbox-hardening: the limit is protocol.MAX_SOURCE (2 MiB); change both together.
+    "grading.memory_limit": {
+        "ko": "채점기가 이 제출물을 처리하는 데 쓸 수 있는 메모리 한도를 넘어 채점하지 못했습니다. 도구 결과나 스키마가 지나치게 크거나 깊지 않은지 확인하세요.",
+        "en": "Grading this submission needed more than the grader's memory limit for one submission, so it could not be graded. Check that no tool result or schema is huge or deeply nested.",
+    },
     "grading.submission_too_large": {
         "ko": "제출물이 너무 큽니다: 코드 셀 하나의 소스는 최대 2 MiB(2,097,152바이트)까지 채점할 수 있어 이 노트북은 실행하지 않았습니다. 큰 데이터는 셀에 붙여 넣지 말고 코드로 만들어 쓰세요.",
         "en": "Submission too large: a code cell's source may be at most 2 MiB (2,097,152 bytes), so this notebook was not run. Do not paste large data into a cell; build it in code.",

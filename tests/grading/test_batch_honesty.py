@@ -76,7 +76,7 @@ def test_a_failed_regrade_marks_the_old_score_stale_in_the_table_and_the_csv(tin
     again = _cli(tiny_course, "--jobs", "2")
     assert again.returncode == 0, again.stderr  # alice is still graded (unchanged)
     assert "alice" in again.stdout and "unchanged" in again.stdout
-    assert "bob" in again.stdout and "FAILED" in again.stdout
+    assert "bob" in again.stdout and "STALE" in again.stdout and "old score kept" in again.stdout
     rows = _grades(tiny_course)
     assert (rows["alice"]["status"], rows["bob"]["status"]) == ("graded", "stale")
 

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from autograder.grading.cleanroom.budgets import Budgets, CappedWriter
+from autograder.grading.cleanroom.budgets import WALL_FACTOR, Budgets, CappedWriter
 from autograder.grading.cleanroom.sandbox import learner_uid
 from autograder.grading.plugins.verdicts import judge
 from tests.grading.conftest import needs_bwrap
@@ -48,19 +48,38 @@ def test_an_endless_loop_is_interrupted_per_cell_and_the_rest_runs(room):
     assert result.failure is None
 
 
-def test_sleeping_past_the_cell_budget_is_interrupted(room):
-    started = time.monotonic()
-    result = run(room, "import time\ntime.sleep(60)", HONEST)
+def test_an_endless_loop_costs_cpu_seconds_not_wall_seconds(room):
+    """The cell budget counts the learner's CPU time: the loop is stopped after 1 s of it,
+    whatever the machine's load, with the rest of the notebook graded."""
+    source = "import resource\ntry:\n    while True:\n        pass\nfinally:\n    used = resource.getrusage(resource.RUSAGE_SELF)"
+    result = run(room, source, HONEST, "used.ru_utime + used.ru_stime")
     assert errors(result, 0) == ["CellTimeout"]
-    assert time.monotonic() - started < 10
+    shown = [o for o in result.outputs[2] if o["output_type"] == "execute_result"]
+    assert float(shown[0]["data"]["text/plain"]) >= 0.8 * FAST.cell_timeout  # CPU, not wall
+    assert result.failure is None and result.evidence["sums"] == [5, 6, 14]
+
+
+def test_sleeping_past_the_cell_wall_backstop_is_not_graded(room):
+    """Sleeping uses no CPU: the wall-clock backstop (WALL_FACTOR x the cell budget) ends
+    the run, and the notebook is not graded (a time limit), never scored as a zero."""
+    started = time.monotonic()
+    result = run(room, HONEST, "import time\ntime.sleep(600)", "x = 1")
+    assert result.failure == "grading.notebook_timeout"
+    assert "wall-clock backstop" in result.detail
+    assert time.monotonic() - started < FAST.cell_timeout * WALL_FACTOR + 30
+    assert_next_learner_is_fine(room)
 
 
 def test_a_loop_that_ignores_the_alarm_hits_the_notebook_deadline(room):
-    source = "import signal\nsignal.signal(signal.SIGALRM, signal.SIG_IGN)\nwhile True:\n    pass"
+    source = (
+        "import signal\nfor number in (signal.SIGALRM, signal.SIGPROF):\n"
+        "    signal.signal(number, signal.SIG_IGN)\nwhile True:\n    pass"
+    )
     started = time.monotonic()
     result = run(room, HONEST, source, "x = 1")
-    assert time.monotonic() - started < FAST.notebook_timeout + 15  # + the re-run, under load
+    assert time.monotonic() - started < FAST.notebook_timeout * WALL_FACTOR + 15
     assert result.failure == "grading.notebook_timeout"
+    assert "CPU budget" in result.detail
     assert result.fatal_cell == 1
     assert_next_learner_is_fine(room)
 

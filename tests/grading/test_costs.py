@@ -148,7 +148,8 @@ def test_the_grader_deadline_interrupts_runaway_work_and_nests():
     assert threading.current_thread() is threading.main_thread()
 
 
-def test_evaluate_that_never_ends_fails_closed_at_the_deadline(monkeypatch):
+def test_evaluate_that_never_ends_is_not_graded_at_the_deadline(monkeypatch):
+    """The grader's own deadline is a time limit: not graded, never a silent zero."""
     import tinyex_checks
 
     from autograder.grading.cleanroom.session import Collected
@@ -161,7 +162,8 @@ def test_evaluate_that_never_ends_fails_closed_at_the_deadline(monkeypatch):
     monkeypatch.setattr(tinyex_checks, "evaluate", endless)
     collected = Collected({"sums": []}, None, [], evaluate_by=time.monotonic() + 0.5)
     judged = verdicts.judge("tinyex_checks", collected, "", {})
-    assert {v.key for v in judged.values()} == {"grading.evaluate_error"}
+    assert {v.key for v in judged.values()} == {"grading.time_limit"}
+    assert all(v.points == 0 and not v.passed for v in judged.values())
 
 
 # --- frames from the learner's process ---------------------------------------------------

@@ -42,7 +42,17 @@ from autograder.grading.batch.worker import Task, course_config, grade_submissio
 from autograder.grading.plugins.provenance import code_digest, file_digest
 from autograder.grading.plugins.verdicts import learner_result
 
-__all__ = ["BatchResult", "PreflightFailed", "grade_assignment", "preflight", "state_dir"]
+__all__ = [
+    "NOT_GRADED_TIME_LIMIT",
+    "BatchResult",
+    "PreflightFailed",
+    "grade_assignment",
+    "preflight",
+    "state_dir",
+]
+
+#: The status reason of a submission whose run reached a time limit (never a zero).
+NOT_GRADED_TIME_LIMIT = "not graded: time limit"
 
 
 class PreflightFailed(RuntimeError):
@@ -99,7 +109,8 @@ def grade_assignment(
                 result.interrupted = True
             finally:
                 for student, reason in result.failed.items():
-                    book.failed(student, reason)
+                    if book.failed(student, reason) == "stale":
+                        result.stale.append(student)
                 book.save()
     return result
 
@@ -217,6 +228,10 @@ def _absorb(outcome: dict, *, root, assignment, dirs, state, writer, result, sav
     log = _keep_log(work, state, student)
     if not outcome["ok"]:
         result.failed[student] = f"{outcome['error'] or 'unknown error'} (log: {log})"
+        return
+    if outcome.get("time_limit"):  # not graded: the gradebook and the last result stay
+        result.failed[student] = f"{NOT_GRADED_TIME_LIMIT}: {outcome['time_limit']} (log: {log})"
+        shutil.rmtree(work, ignore_errors=True)
         return
     try:
         writer.merge(assignment, student, outcome["results"])

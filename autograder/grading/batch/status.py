@@ -1,6 +1,6 @@
 """What a batch did, learner by learner, and what is stored about each learner.
 
-`BatchResult` is one batch's outcome (graded / unchanged / failed, with notes: timed out,
+`BatchResult` is one batch's outcome (graded / unchanged / failed or stale, with notes: timed out,
 output truncated, grade cells restored, misplaced files). `StatusBook` keeps the latest
 status per learner in ``.grading/<id>/status.json`` (a failed re-grade marks the old
 score stale; `export` writes it to the ``status`` column of grades.csv). The verdicts
@@ -39,6 +39,7 @@ class BatchResult:
     graded: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)
     failed: dict[str, str] = field(default_factory=dict)
+    stale: list[str] = field(default_factory=list)  #: failed, an earlier score kept
     seconds: dict[str, float] = field(default_factory=dict)
     notes: dict[str, dict] = field(default_factory=dict)
     misplaced: list[str] = field(default_factory=list)
@@ -57,7 +58,7 @@ def stored_verdicts(graded_dir: Path) -> dict[str, list[dict]]:
 
 def notes_of(graded_dir: Path) -> dict:
     """Instructor notes about one graded submission: timeouts, truncation, restored cells."""
-    notes: dict = {"timed_out": False, "truncated": False, "restored": []}
+    notes: dict = {"timed_out": False, "time_limit": "", "truncated": False, "restored": []}
     for path in sorted(graded_dir.glob("*.ipynb")):
         meta = nbformat.read(path, as_version=4).metadata.get(METADATA) or {}
         run = meta.get("run") or {}
@@ -65,6 +66,8 @@ def notes_of(graded_dir: Path) -> dict:
         notes["timed_out"] |= run.get("failure") == "grading.notebook_timeout" or bool(
             keys & {"grading.cell_timeout", "grading.notebook_timeout"}
         )
+        if run.get("time_limit"):  # not graded: what stopped it, for the instructor
+            notes["time_limit"] = notes["time_limit"] or run.get("detail") or "time limit"
         notes["truncated"] |= bool(run.get("truncated"))
         notes["restored"] += sorted({*meta.get("deleted", []), *meta.get("altered", [])})
     return notes
@@ -104,14 +107,13 @@ class StatusBook:
     def graded(self, student: str, notes: dict) -> None:
         self.entries[student] = {"status": "graded", "at": _now(), "notes": notes}
 
-    def failed(self, student: str, reason: str) -> None:
+    def failed(self, student: str, reason: str) -> str:
+        """Record a grading that failed; "stale" when an earlier score is kept, else "failed"."""
         before = self.entries.get(student, {})
         stale = before.get("status") in ("graded", "stale")
-        self.entries[student] = {
-            "status": "stale" if stale else "failed",
-            "reason": reason,
-            "at": _now(),
-        }
+        status = "stale" if stale else "failed"
+        self.entries[student] = {"status": status, "reason": reason, "at": _now()}
+        return status
 
     def save(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -20,6 +20,7 @@ from traitlets.config import Config
 from traitlets.config.loader import PyFileConfigLoader
 
 from autograder.grading.batch.merge import nbgrader_quiet, read_results
+from autograder.grading.batch.status import notes_of
 
 __all__ = ["Task", "course_config", "grade_submission"]
 
@@ -55,11 +56,13 @@ def grade_submission(task: Task) -> dict:
         _prepare(task, work)
         with nbgrader_quiet():
             _autograde(task, work)
-        ok = (work / "autograded" / task.student / task.assignment).is_dir()
+        graded = work / "autograded" / task.student / task.assignment
+        ok = graded.is_dir()
         error = None if ok else "nbgrader could not autograde this submission (see log)"
         results = read_results(work / "gradebook.db", task.assignment, task.student) if ok else None
+        time_limit = notes_of(graded)["time_limit"] if ok else ""
     except Exception as exc:  # one bad submission never stops the batch
-        ok, error, results = False, f"{type(exc).__name__}: {exc}", None
+        ok, error, results, time_limit = False, f"{type(exc).__name__}: {exc}", None, ""
     return {
         "student": task.student,
         "ok": ok,
@@ -67,6 +70,7 @@ def grade_submission(task: Task) -> dict:
         "seconds": time.perf_counter() - started,
         "work": str(work),
         "results": results,
+        "time_limit": time_limit,  #: why it was not graded (a time limit), or ""
     }
 
 

@@ -3,22 +3,26 @@
 Each cell is compiled on its own (file name ``<cell N>``); a trailing expression is
 shown as the cell's ``execute_result``, like Jupyter. Output goes to a `CappedWriter`,
 every exception (``SystemExit`` and ``KeyboardInterrupt`` included) becomes an
-``error`` output, and a cell that runs longer than its budget is interrupted with
-`CellTimeout`. The result is nbformat output dicts, plain JSON.
+``error`` output, and a cell that uses more CPU seconds than its budget is interrupted
+with `CellTimeout`. A cell that spends `WALL_FACTOR` times its budget in wall seconds
+using almost no CPU (it sleeps, or waits) ends the process with `WALL_EXIT`: the grader then says
+the notebook was not graded (time limit). The result is nbformat output dicts, plain JSON.
 """
 
 from __future__ import annotations
 
 import ast
 import contextlib
+import os
 import signal
 import sys
+import time
 import traceback
 from collections.abc import Iterator
 
-from autograder.grading.cleanroom.budgets import CappedWriter
+from autograder.grading.cleanroom.budgets import WALL_EXIT, WALL_FACTOR, CappedWriter
 
-__all__ = ["CellTimeout", "alarm", "run_cell"]
+__all__ = ["CellTimeout", "alarm", "run_cell", "scrub_paths"]
 
 _MAX_TRACEBACK_LINES = 40
 _MAX_REPR = 4000
@@ -35,20 +39,45 @@ class CellTimeout(BaseException):
     """
 
 
-def _on_alarm(signum: int, frame: object) -> None:
+def _on_cpu_budget(signum: int, frame: object) -> None:
     raise CellTimeout("셀 실행 시간 예산을 넘었습니다 / The cell exceeded its time budget")
+
+
+#: [CPU seconds at the start of the current backstop window, the CPU budget]
+_WINDOW = [0.0, 0.0]
+#: CPU a process must have used in a backstop window, as a share of its budget, to count
+#: as working (starved by a busy machine) rather than sleeping or waiting.
+_WORKING_SHARE = 0.01
+
+
+def _on_wall_backstop(signum: int, frame: object) -> None:
+    used = time.process_time() - _WINDOW[0]
+    if used >= _WORKING_SHARE * _WINDOW[1]:  # working, only slowed by load: the CPU
+        _WINDOW[0] = time.process_time()  # budget will stop it; wait another window
+        return
+    os._exit(WALL_EXIT)  # asleep or stuck: no learner handler can catch this; not graded
 
 
 @contextlib.contextmanager
 def alarm(seconds: float, *, repeat: bool = False) -> Iterator[None]:
-    """Raise `CellTimeout` in this thread after `seconds` (every `seconds` when `repeat`)."""
-    previous = signal.signal(signal.SIGALRM, _on_alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds, seconds if repeat else 0)
+    """Raise `CellTimeout` after `seconds` of this process's CPU time (every `seconds`
+    when `repeat`); exit with `WALL_EXIT` after `WALL_FACTOR` times as many wall seconds
+    (paused while the process waits for the grader's answer: `child._ask`) in which it
+    used almost no CPU (a window in which it kept working only renews the backstop: a
+    starved process is stopped by its CPU budget, so load alone never ends it)."""
+    previous = signal.signal(signal.SIGPROF, _on_cpu_budget)
+    previous_wall = signal.signal(signal.SIGALRM, _on_wall_backstop)
+    wall = seconds * WALL_FACTOR
+    _WINDOW[:] = [time.process_time(), seconds]
+    signal.setitimer(signal.ITIMER_PROF, seconds, seconds if repeat else 0)
+    signal.setitimer(signal.ITIMER_REAL, wall, wall)  # every window: see _on_wall_backstop
     try:
         yield
     finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
         signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        signal.signal(signal.SIGPROF, previous)
+        signal.signal(signal.SIGALRM, previous_wall)
 
 
 def run_cell(
@@ -116,10 +145,30 @@ def _safe_repr(value: object) -> str:
     return text if len(text) <= _MAX_REPR else text[:_MAX_REPR] + " ..."
 
 
+def _grader_places() -> list[tuple[str, str]]:
+    """Folders of the grader's installation, longest first, and what a learner sees instead."""
+    import autograder
+
+    places = {
+        os.path.dirname(os.path.dirname(os.path.abspath(autograder.__file__))): "<autograder>",
+        sys.prefix: "<python-env>",
+        sys.base_prefix: "<python>",
+        os.environ.get("TOOLUSE_SCRATCH", "/tmp"): "<scratch>",
+    }
+    return sorted(((k, v) for k, v in places.items() if len(k) > 1), key=lambda kv: -len(kv[0]))
+
+
+def scrub_paths(text: str) -> str:
+    """`text` without the grader's own folders (feedback never shows a grader path)."""
+    for folder, shown in _grader_places():
+        text = text.replace(folder, shown)
+    return text
+
+
 def _error_output(exc: BaseException) -> dict:
     ename = _safe_text(lambda: type(exc).__name__)
-    evalue = _safe_text(lambda: str(exc))
-    lines = _safe_text(lambda: "".join(traceback.format_exception(exc))).splitlines()
+    evalue = scrub_paths(_safe_text(lambda: str(exc)))
+    lines = scrub_paths(_safe_text(lambda: "".join(traceback.format_exception(exc)))).splitlines()
     if len(lines) > _MAX_TRACEBACK_LINES:
         lines = [*lines[:10], "... Traceback truncated ...", *lines[-(_MAX_TRACEBACK_LINES - 11) :]]
     return {"output_type": "error", "ename": ename, "evalue": evalue, "traceback": lines}

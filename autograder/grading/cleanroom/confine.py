@@ -26,6 +26,7 @@ import errno
 import os
 import signal
 import stat
+import sys
 import time
 from dataclasses import dataclass
 
@@ -35,6 +36,7 @@ __all__ = [
     "close_fds_except",
     "confine",
     "learner_filter",
+    "refuse_reads",
     "sweep",
     "wipe",
 ]
@@ -156,13 +158,18 @@ class Identity:
             return None
         return cls(uid, uid)
 
-    def works(self) -> bool:
-        """Whether a process can become this identity here (a uid outside the user
-        namespace's map cannot be: then learners keep the fork server's uid)."""
+    def works(self, readable: tuple[str, ...] = ()) -> bool:
+        """Whether a process can become this identity here and then still read the files
+        `readable` (the Python installation, the package). A uid outside the user
+        namespace's map cannot be become; without bubblewrap, an interpreter under a
+        private home (``/root/.pyenv``) cannot be read by it: in both cases learners
+        keep the fork server's uid (and the fork server says so)."""
         probe = os.fork()
         if probe == 0:
             try:
                 self.become()
+                for path in readable:
+                    os.close(os.open(path, os.O_RDONLY))
                 os._exit(0)
             finally:
                 os._exit(1)
@@ -205,6 +212,38 @@ def confine(keep: tuple[int, ...], identity: Identity | None, denied: object | N
         _drop_capabilities()  # e.g. CAP_SETUID kept by a root fork server for nothing
     if denied is not None:
         denied.load()
+
+
+_PATH_EVENTS = frozenset({"open", "os.listdir", "os.scandir", "os.chdir", "shutil.copyfile"})
+
+
+def refuse_reads(folders: tuple[str, ...]) -> None:
+    """Refuse, from now on in this process, opening or listing anything under `folders`.
+
+    The fallback without bubblewrap has no mount namespace to hide the exercises'
+    ``hidden/`` folders in; an audit hook (which cannot be removed once added) refuses
+    the interpreter's own ways to reach them, symlinks and relative paths included. It
+    does not stop a program the learner starts, nor raw system calls through ctypes: only
+    the sandbox (or, as root, the folders' mode) does; see docs/THREAT_MODEL.md.
+    """
+    roots = tuple(os.path.join(os.path.realpath(f), "") for f in folders if f)
+    if not roots:
+        return
+
+    def hook(event: str, args: tuple) -> None:
+        if event not in _PATH_EVENTS or not args:
+            return
+        target = args[0]
+        if isinstance(target, int) or target is None:
+            return  # a descriptor: it was opened (and checked) by path first
+        try:
+            path = os.path.join(os.path.realpath(os.fsdecode(target)), "")
+        except (TypeError, ValueError, OSError):
+            return
+        if path.startswith(roots):
+            raise PermissionError(errno.EACCES, "grader-only data", os.fsdecode(target))
+
+    sys.addaudithook(hook)
 
 
 class _CapHeader(ctypes.Structure):

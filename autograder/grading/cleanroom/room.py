@@ -21,12 +21,19 @@ import inspect
 import json
 import os
 import select
+import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 
-from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.budgets import (
+    WALL_EXIT,
+    WALL_FACTOR,
+    Budgets,
+    address_space_bytes,
+)
 from autograder.grading.cleanroom.protocol import MAX_FRAME, MAX_SOURCE, encode
 from autograder.grading.cleanroom.sandbox import SandboxSpec, warning, zygote_command
 from autograder.grading.cleanroom.session import Collected, RunResult, Session
@@ -34,7 +41,7 @@ from autograder.grading.cleanroom.simhost import SimulatorHost
 
 __all__ = ["CleanRoom", "Collected", "RunResult", "oversized_cell"]
 
-_GRACE = 5.0  # seconds beyond the notebook deadline before the grader kills the sandbox
+_GRACE = 5.0  # seconds beyond the notebook's wall backstop before the grader gives up on it
 _EVALUATE_SECONDS = 2.0  # judging always gets at least this long after a run ends
 _START_TIMEOUT = 90.0
 
@@ -47,6 +54,7 @@ class CleanRoom:
         self._process: subprocess.Popen | None = None
         self._control: socket.socket | None = None
         self._seq = 0
+        self._startup_log = None
         self.sandboxed = False
 
     def start(self) -> None:
@@ -58,6 +66,7 @@ class CleanRoom:
             self._spawn(theirs)
         except BaseException:  # e.g. bwrap required but missing: leak no descriptor
             ours.close()
+            self._forget_startup_log()
             raise
         finally:
             theirs.close()  # the fork server holds its own copy now
@@ -68,10 +77,13 @@ class CleanRoom:
             self.close()
             raise
         if not (isinstance(ready, dict) and ready.get("type") == "ready"):
+            why = self._startup_error()
             self.close()
             raise RuntimeError(
-                "the grading clean room did not start (TOOLUSE_SANDBOX_DEBUG=1 shows why)"
+                "the grading clean room did not start"
+                + (f": {why}" if why else " (TOOLUSE_SANDBOX_DEBUG=1 shows why)")
             )
+        self._forget_startup_log()
         for problem in ready.get("problems", []):
             print(f"clean room: {problem}", file=sys.stderr)
 
@@ -81,7 +93,11 @@ class CleanRoom:
         if not self.sandboxed:
             print(warning(), file=sys.stderr)
         getattr(self.host_factory, "warm", lambda: None)()  # grader-side imports, off the clock
-        stderr = None if os.environ.get("TOOLUSE_SANDBOX_DEBUG") == "1" else subprocess.DEVNULL
+        # Until it is ready, the fork server's stderr is kept to say why a start failed
+        # (no learner code runs before "ready"; each learner's fds 0-2 are /dev/null).
+        debug = os.environ.get("TOOLUSE_SANDBOX_DEBUG") == "1"
+        self._startup_log = None if debug else tempfile.TemporaryFile()  # noqa: SIM115 -- kept open until ready
+        stderr = None if debug else self._startup_log
         self._process = subprocess.Popen(
             argv,
             env=env,
@@ -91,8 +107,24 @@ class CleanRoom:
             stderr=stderr,  # the grader's terminal never enters the sandbox
         )
 
+    def _startup_error(self) -> str:
+        """The last line the fork server wrote to stderr before it failed (its error)."""
+        log, self._startup_log = getattr(self, "_startup_log", None), None
+        if log is None:
+            return ""
+        with log:
+            log.seek(0)
+            lines = log.read()[-8192:].decode("utf-8", "replace").strip().splitlines()
+        return lines[-1].strip()[:500] if lines else ""
+
+    def _forget_startup_log(self) -> None:
+        log, self._startup_log = getattr(self, "_startup_log", None), None
+        if log is not None:
+            log.close()
+
     def close(self) -> None:
         """Stop the fork server."""
+        self._forget_startup_log()
         if self._control is not None:
             self._control.close()
             self._control = None
@@ -120,19 +152,22 @@ class CleanRoom:
             result.failure, result.fatal_cell = "grading.submission_too_large", too_large
             result.detail = f"cell {too_large}: more than {MAX_SOURCE} bytes of source"
             return result
-        self.start()
+        self.start()  # first: its grader-side imports are not this submission's
+        result.memory_baseline = address_space_bytes()  # `grader_memory`: this submission's share
         self._seq += 1
-        deadline = time.monotonic() + budgets.notebook_timeout + _GRACE
-        self._control.send(
-            json.dumps({"seq": self._seq, "deadline": budgets.notebook_timeout}).encode()
-        )
+        # The fork server stops the child at its CPU budget (or the wall backstop);
+        # the grader's own deadline is the backstop's, so load never cuts a run short.
+        wall = budgets.notebook_timeout * WALL_FACTOR
+        deadline = time.monotonic() + wall + _GRACE
+        job_times = {"seq": self._seq, "deadline": budgets.notebook_timeout, "wall": wall}
+        self._control.send(json.dumps(job_times).encode())
         _, fds, _, _ = socket.recv_fds(self._control, 16, 2)
         data_r, reply_w = fds
         os.set_blocking(reply_w, False)
         try:
             hosts = _seeded(self.host_factory, cells)
             Session(data_r, reply_w, hosts, result).serve(job, deadline, budgets)
-            if result.failure == "grading.protocol_violation":
+            if result.failure in ("grading.protocol_violation", "grading.memory_limit"):
                 self._control.send(b'{"type": "stop"}')  # no need to wait for its deadline
         except BaseException:
             self.close()  # never leave the fork server's report unread: restart it
@@ -144,6 +179,7 @@ class CleanRoom:
         evaluate_by = max(deadline, time.monotonic() + _EVALUATE_SECONDS)
         for collected in result.checkpoints.values():
             collected.evaluate_by = evaluate_by
+            collected.memory_baseline = result.memory_baseline
         return result
 
     def _finish(self, result: RunResult, deadline: float) -> None:
@@ -152,8 +188,9 @@ class CleanRoom:
             self.close()  # unresponsive or killed: a fresh fork server for the next learner
             result.failure = result.failure or "grading.notebook_timeout"
             return
-        if done.get("timed_out"):
+        if done.get("timed_out") or done.get("exit_code") in (WALL_EXIT, -signal.SIGXCPU):
             result.failure = "grading.notebook_timeout"
+            result.detail = result.detail or _time_detail(done)
         elif not result.collected and result.failure is None:
             result.failure = "grading.process_died"
 
@@ -171,6 +208,14 @@ class CleanRoom:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _time_detail(done: dict) -> str:
+    if done.get("limit") == "cpu":
+        return "the learner's process used its notebook CPU budget"
+    if done.get("limit") == "wall":
+        return "the notebook's wall-clock backstop passed (sleeping or waiting)"
+    return "a cell's wall-clock backstop passed (sleeping or waiting)"
 
 
 def oversized_cell(job: dict) -> int | None:

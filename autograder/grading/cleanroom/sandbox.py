@@ -21,6 +21,7 @@ then not prevented (see docs/THREAT_MODEL.md).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import sys
@@ -29,8 +30,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import autograder
+from autograder.checks.hidden import HIDDEN
 
-__all__ = ["SandboxSpec", "bwrap_path", "learner_uid", "warning", "zygote_command"]
+__all__ = [
+    "SandboxSpec",
+    "bwrap_path",
+    "hidden_dirs",
+    "learner_uid",
+    "package_root",
+    "warning",
+    "zygote_command",
+]
 
 _SYSTEM_DIRS = ("/usr", "/bin", "/sbin", "/lib", "/lib64", "/lib32", "/libx32")
 _TMP_BYTES = 256 * 1024 * 1024  # the sandbox's private /tmp (tmpfs, so it costs RAM)
@@ -67,10 +77,34 @@ def learner_uid() -> int | None:
     return _LEARNER_UID_BASE + os.getpid() if os.geteuid() == 0 else None
 
 
+def package_root() -> Path:
+    """The folder holding the ``autograder`` package this grader imported (its parent)."""
+    return Path(autograder.__file__).resolve().parent.parent
+
+
+def hidden_dirs(roots: tuple[str, ...] = ()) -> list[str]:
+    """Every exercise's grader-only folder (``autograder/exercises/*/hidden``) that the
+    sandbox could otherwise read: in the package this grader imported and in any other
+    copy of the package under `roots` (an installed one in the environment, extra paths).
+    """
+    packages = {package_root() / "autograder"}
+    for root in roots:
+        base = Path(root)
+        packages.add(base / "autograder")
+        packages.update(base.glob("lib/python*/site-packages/autograder"))
+    found = set()
+    for package in packages:
+        for folder in package.glob(f"exercises/*/{HIDDEN}"):
+            if folder.is_dir():
+                found.add(str(folder.resolve()))
+    return sorted(found)
+
+
 def zygote_command(spec: SandboxSpec, control_fd: int) -> tuple[list[str], dict[str, str], bool]:
     """(argv, env, sandboxed) that start the clean room's fork server."""
     python = str(Path(sys.prefix) / "bin" / "python")
     inner = [python, "-m", "autograder.grading.cleanroom.zygote", str(control_fd), *spec.preload]
+    hidden = hidden_dirs((sys.prefix, sys.base_prefix, *spec.extra_paths))
     bwrap = bwrap_path()
     if bwrap is None:
         if spec.require_bwrap:
@@ -78,8 +112,20 @@ def zygote_command(spec: SandboxSpec, control_fd: int) -> tuple[list[str], dict[
         scratch = tempfile.mkdtemp(prefix="tooluse-cleanroom-")
         if learner_uid() is not None:
             os.chmod(scratch, 0o1777)  # the learners' own uid writes there
-        return inner, _environment(spec, sandboxed=False, scratch=scratch), False
-    return [bwrap, *_bwrap_arguments(spec), *inner], {}, True
+            _close_to_others(hidden)
+        env = _environment(spec, sandboxed=False, scratch=scratch)
+        env["TOOLUSE_HIDDEN"] = os.pathsep.join(hidden)  # `confine.refuse_reads` in the child
+        return inner, env, False
+    return [bwrap, *_bwrap_arguments(spec, hidden), *inner], {}, True
+
+
+def _close_to_others(folders: list[str]) -> None:
+    """Without bubblewrap, as root: hidden folders readable by their owner only, so the
+    learners' own uid (`learner_uid`) cannot list or read them (the kernel refuses)."""
+    for folder in folders:
+        with contextlib.suppress(OSError):
+            if os.stat(folder).st_uid == os.geteuid():
+                os.chmod(folder, 0o700)
 
 
 def _environment(spec: SandboxSpec, *, sandboxed: bool, scratch: str) -> dict[str, str]:
@@ -95,15 +141,16 @@ def _environment(spec: SandboxSpec, *, sandboxed: bool, scratch: str) -> dict[st
         "TOOLUSE_SCRATCH": scratch,
         "JUPYTER_PLATFORM_DIRS": "1",
     }
-    if spec.extra_paths:
-        env["PYTHONPATH"] = os.pathsep.join(spec.extra_paths)
+    # The package this grader imported comes first, wherever it is: an editable install
+    # of another checkout (its .pth in the environment) must not win, nor fail to import.
+    env["PYTHONPATH"] = os.pathsep.join([str(package_root()), *spec.extra_paths])
     uid = learner_uid()
     if uid is not None:
         env["TOOLUSE_LEARNER_UID"] = str(uid)
     return env
 
 
-def _bwrap_arguments(spec: SandboxSpec) -> list[str]:
+def _bwrap_arguments(spec: SandboxSpec, hidden: list[str] = ()) -> list[str]:
     if learner_uid() is None:
         args = ["--unshare-all", "--cap-drop", "ALL"]
     else:  # root: no user namespace, so that learners get a uid of their own (see above)
@@ -119,13 +166,16 @@ def _bwrap_arguments(spec: SandboxSpec) -> list[str]:
     readable = {
         sys.base_prefix,
         sys.prefix,
-        str(Path(autograder.__file__).parent),
+        str(package_root() / "autograder"),
         *spec.extra_paths,
     }
     for parent in sorted({str(p) for path in readable for p in Path(path).parents} - {"/"}):
         args += ["--perms", "0755", "--dir", parent]  # bwrap would make them 0700: learners
     for path in sorted(readable):  # with their own uid could not reach what is bound below
         args += ["--ro-bind", path, path]
+    shown = [f for f in hidden if any(Path(f).is_relative_to(path) for path in readable)]
+    for folder in shown:  # grader-only data: an empty, read-only, unlistable folder instead
+        args += ["--perms", "0000", "--size", "4096", "--tmpfs", folder, "--remount-ro", folder]
     args += ["--clearenv"]
     for key, value in _environment(spec, sandboxed=True, scratch="/tmp").items():
         args += ["--setenv", key, value]

@@ -19,7 +19,12 @@ import select
 import time
 from dataclasses import dataclass, field
 
-from autograder.grading.cleanroom.budgets import Budgets, GraderTimeout, grader_deadline
+from autograder.grading.cleanroom.budgets import (
+    Budgets,
+    GraderTimeout,
+    grader_deadline,
+    grader_memory,
+)
 from autograder.grading.cleanroom.protocol import FrameError, FrameReader, decode_untrusted, encode
 
 __all__ = [
@@ -60,6 +65,7 @@ class Collected:
     transcripts: list[dict] = field(default_factory=list)
     evaluate_by: float | None = None
     worlds: dict = field(default_factory=dict)  #: `SimulatorHost.recorded_worlds`
+    memory_baseline: int | None = None  #: `grader_memory`'s baseline for judging it
 
 
 @dataclass
@@ -72,6 +78,7 @@ class RunResult:
     failure: str | None = None
     fatal_cell: int | None = None
     detail: str = ""  #: for instructors and CI: what exactly went wrong
+    memory_baseline: int | None = None  #: the grader's address space when it started
 
     @property
     def collected(self) -> bool:
@@ -101,12 +108,16 @@ class Session:
         self.cells = {int(cell["index"]) for cell in job["cells"]}
         self.output_bytes = budgets.output_bytes
         try:
-            with grader_deadline(deadline):
+            with grader_deadline(deadline), grader_memory(self.result.memory_baseline):
                 write(self.reply_w, job, deadline)
                 while (frame := self.reader.read(deadline)) is not None:
                     self._handle(frame, deadline)
         except (TimeoutError, GraderTimeout):
             self.result.failure = "grading.notebook_timeout"
+        except MemoryError:  # what it sent would need more of the grader's memory than its share
+            self.result.failure = "grading.memory_limit"
+            self.result.detail = "the grader's memory for one submission ran out"
+            self.host = None
         except (FrameError, BrokenPipeError, ValueError, TypeError, KeyError) as exc:
             self.result.failure = self.result.failure or "grading.protocol_violation"
             self.result.detail = f"{type(exc).__name__}: {exc}"[:500]

@@ -5,7 +5,7 @@ imports the heavy modules once (``anthropic``, the checks), then forks one fresh
 per submission: the child inherits the warm imports but no state from any other
 learner. Per job the zygote creates two pipes, hands the grader its ends over the
 control socket (``SCM_RIGHTS``), forks, and waits for the child under the notebook
-deadline (or until the grader says ``stop``). The child confines itself before any
+CPU budget, or its wall-clock backstop (or until the grader says ``stop``). The child confines itself before any
 learner code runs (`confine`: only its two pipes stay open, its own uid when the zygote
 is root, a seccomp filter), so it can neither forge the zygote's reports nor reach the
 zygote or bubblewrap's init. Afterwards `confine.sweep` kills anything the learner left
@@ -26,7 +26,13 @@ import socket
 import sys
 import time
 
-from autograder.grading.cleanroom.confine import Identity, confine, learner_filter, sweep
+from autograder.grading.cleanroom.confine import (
+    Identity,
+    confine,
+    learner_filter,
+    refuse_reads,
+    sweep,
+)
 
 __all__ = ["main"]
 
@@ -47,8 +53,11 @@ def main(argv: list[str]) -> int:
     _set_not_dumpable()
     uid = os.environ.get("TOOLUSE_LEARNER_UID")
     identity = Identity.for_fork_server(int(uid) if uid else None)
-    if identity is not None and not identity.works():
-        problems.append(f"learners cannot run as uid {uid}: they share the fork server's uid")
+    if identity is not None and not identity.works(_installation_files()):
+        problems.append(
+            f"learners cannot run as uid {uid} (or it cannot read the Python installation "
+            "and the package): they share the fork server's uid"
+        )
         identity = None
     room = _Room(scratch, sandboxed, identity)
     room.denied, why = learner_filter()
@@ -65,6 +74,19 @@ def main(argv: list[str]) -> int:
             continue  # a stop that crossed the report of a child that had just ended
         status = room.serve_one(control, job)
         control.send(json.dumps({"type": "done", **status}).encode())
+
+
+def _installation_files() -> tuple[str, ...]:
+    """One file each of the standard library, the environment and the package: what a
+    learner's process must still be able to import after it changed its uid."""
+    import autograder
+
+    files = [os.__file__, autograder.__file__]
+    with contextlib.suppress(ImportError):
+        import anthropic
+
+        files.append(anthropic.__file__)
+    return tuple(f for f in files if f)
 
 
 def _preload(name: str) -> str | None:
@@ -90,6 +112,13 @@ class _Room:
         shm = "/dev/shm" if sandboxed and os.path.isdir("/dev/shm") else None
         self.wiped = tuple(filter(None, (scratch, shm)))
 
+    def kill(self, pid: int) -> None:
+        """Kill the learner's process now (as root, the fork server may not signal the
+        learners' uid: a helper that becomes it kills all of that uid's processes)."""
+        _kill_group(pid)
+        if self.identity is not None:
+            sweep(self.identity, (), pid_namespace=self.sandboxed)
+
     def serve_one(self, control: socket.socket, job: dict) -> dict:
         data_r, data_w = os.pipe()
         reply_r, reply_w = os.pipe()
@@ -102,6 +131,7 @@ class _Room:
             try:
                 os.setsid()
                 confine((data_w, reply_r), self.identity, self.denied)
+                refuse_reads(tuple(os.environ.get("TOOLUSE_HIDDEN", "").split(os.pathsep)))
                 os.makedirs(workdir, exist_ok=True)
                 os.chdir(workdir)
                 from autograder.grading.cleanroom.child import run_job
@@ -115,7 +145,8 @@ class _Room:
                 os._exit(4)
         os.close(data_w)
         os.close(reply_r)
-        status = _wait(pid, float(job["deadline"]), control)
+        seconds = float(job["deadline"])
+        status = _wait(pid, seconds, float(job.get("wall", seconds)), control, self.kill)
         _kill_group(pid)
         if self.identity is None:
             _kill_strangers(self.sandboxed)
@@ -123,37 +154,62 @@ class _Room:
         return status
 
 
-def _wait(pid: int, seconds: float, control: socket.socket) -> dict:
-    """Wait for the child up to `seconds`, or until the grader says stop; then kill it."""
+_POLL = 0.1  # seconds between two readings of the child's CPU time
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _wait(pid: int, seconds: float, wall: float, control: socket.socket, kill) -> dict:
+    """Wait for the child until it has used `seconds` of CPU time, or `wall` seconds have
+    passed (it sleeps or hangs), or the grader says stop; then kill it.
+
+    CPU time, read from ``/proc/<pid>/stat`` (all its threads, and the children it
+    waited for), does not grow when the machine is busy: the notebook budget means the
+    same on a loaded grader as on a quiet one.
+    """
     pidfd = os.pidfd_open(pid)
-    deadline = time.monotonic() + seconds
+    deadline = time.monotonic() + wall
     timed_out = stopped = False
+    limit = None
     while True:
         remaining = deadline - time.monotonic()
-        ready, _, _ = select.select([pidfd, control], [], [], max(remaining, 0))
+        ready, _, _ = select.select([pidfd, control], [], [], min(max(remaining, 0), _POLL))
         if pidfd in ready:
             break
         if control in ready:
             stopped = True
             control.recv(65536)  # the grader's stop: it stopped listening to this child
-            _kill_group(pid)
+            kill(pid)
             break
-        if not ready:
-            timed_out = True
-            _kill_group(pid)
+        if _cpu_seconds(pid) > seconds:
+            timed_out, limit = True, "cpu"
+        elif remaining <= 0:
+            timed_out, limit = True, "wall"
+        if timed_out:
+            kill(pid)
             break
     _, wait_status = os.waitpid(pid, 0)
     os.close(pidfd)
     return {
         "timed_out": timed_out,
+        "limit": limit,
         "stopped": stopped,
         "exit_code": os.waitstatus_to_exitcode(wait_status),
     }
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU seconds of `pid` and its waited-for children (0 if it is gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            fields = stat.read().rsplit(b")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return sum(int(value) for value in fields[11:15]) / _TICKS  # utime stime cutime cstime
+
+
 def _kill_group(pid: int) -> None:
     for target in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
-        with contextlib.suppress(ProcessLookupError):
+        with contextlib.suppress(ProcessLookupError, PermissionError):  # another uid: `kill`
             target()
 
 

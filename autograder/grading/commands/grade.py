@@ -123,7 +123,15 @@ def print_table(result) -> None:
     """The per-student status table, then one summary line (stdout); misplaced files."""
     rows = [(s, "unchanged", "") for s in result.skipped]
     rows += [(s, "graded", _notes_text(result.notes.get(s, {}))) for s in result.graded]
-    rows += [(s, "FAILED", reason) for s, reason in result.failed.items()]
+    stale = set(getattr(result, "stale", ()))
+    rows += [
+        (
+            s,
+            "STALE" if s in stale else "FAILED",
+            reason + (" (old score kept)" if s in stale else ""),
+        )
+        for s, reason in result.failed.items()
+    ]
     if rows:
         width = max(len(s) for s, _, _ in rows)
         for student, status, detail in sorted(rows):
@@ -131,7 +139,8 @@ def print_table(result) -> None:
     graded = len(result.graded)
     seconds = sum(result.seconds.get(s, 0.0) for s in result.graded)
     per = f", {seconds / graded:.2f} s/notebook per worker" if graded else ""
-    print(f"graded {graded}, unchanged {len(result.skipped)}, failed {len(result.failed)}{per}")
+    failed = f"failed {len(result.failed)}" + (f" ({len(stale)} stale)" if stale else "")
+    print(f"graded {graded}, unchanged {len(result.skipped)}, {failed}{per}")
     for line in result.misplaced:
         print(f"  misplaced: {line}", file=sys.stderr)
 

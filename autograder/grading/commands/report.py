@@ -41,6 +41,9 @@ class Summary:
     max_total: float = 0.0
     #: student -> trial statistics (exercises graded by pass^k; see report_reliability)
     reliability: dict[str, dict] = field(default_factory=dict)
+    #: student -> {"status": "stale" | "failed", "reason"}: the last grading did not grade
+    #: them (e.g. a time limit); a stale learner's figures here are an earlier grading's
+    not_graded: dict[str, dict] = field(default_factory=dict)
 
     @property
     def diagnoses(self) -> dict[str, int]:
@@ -82,6 +85,7 @@ class Summary:
             "manual": self.manual,
             "histogram": self.histogram(),
             "max_total": self.max_total,
+            **({"not_graded": self.not_graded} if self.not_graded else {}),
         }
 
 
@@ -231,7 +235,38 @@ def _markdown(summary: Summary) -> str:
         names = ", ".join(bin_["learners"]) or "-"
         lines.append(f"| {bin_['low']:g}–{bin_['high']:g} | {len(bin_['learners'])}: {names} |")
     lines += report_reliability.markdown(summary.reliability)
+    lines += _not_graded_lines(summary.not_graded)
     return "\n".join(lines) + "\n"
+
+
+def _not_graded_lines(not_graded: dict[str, dict]) -> list[str]:
+    """The learners the last grading did not grade: a stale one keeps an earlier score."""
+    if not not_graded:
+        return []
+    lines = [
+        "",
+        "# 채점하지 못한 제출 (마지막 채점)",
+        "",
+        "| 학습자 | 상태 | 이유 |",
+        "|---|---|---|",
+    ]
+    for student, entry in sorted(not_graded.items()):
+        state = "이전 점수 유지(stale)" if entry["status"] == "stale" else "점수 없음"
+        reason = str(entry.get("reason", "")).replace("|", "\\|")
+        lines.append(f"| {student} | {state} | {reason} |")
+    return lines
+
+
+def not_graded(root: Path, assignment: str) -> dict[str, dict]:
+    """Learners whose last grading failed or was not graded (`StatusBook`), with why."""
+    from autograder.grading.batch.parallel import state_dir
+    from autograder.grading.batch.status import load_status
+
+    return {
+        student: {"status": entry["status"], "reason": entry.get("reason", "")}
+        for student, entry in load_status(state_dir(root, assignment)).items()
+        if entry.get("status") in ("stale", "failed")
+    }
 
 
 def _cause_line(summary: Summary, key: str, who: set[str]) -> str:
@@ -266,6 +301,7 @@ def run(args: argparse.Namespace) -> int:
             "(`make grade` or `nbgrader autograde`)"
         )
     summary = summarize(rows, read_gradebook(root, args.assignment))
+    summary.not_graded = not_graded(root, args.assignment)
     for path in write_report(rows, summary, args.out or root / "reports", args.assignment):
         print(f"wrote {path}")
     print(_markdown(summary))

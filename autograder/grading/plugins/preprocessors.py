@@ -52,12 +52,13 @@ from autograder.grading.cleanroom.room import CleanRoom, RunResult
 from autograder.grading.cleanroom.sandbox import SandboxSpec
 from autograder.grading.plugins.provenance import producer
 from autograder.grading.plugins.restore import METADATA, RestoreCells
-from autograder.grading.plugins.verdicts import Verdict, judge
+from autograder.grading.plugins.verdicts import TIME_LIMIT, Verdict, judge
 
 __all__ = [
     "AUTOGRADE_PREPROCESSORS",
     "SANITIZE_PREPROCESSORS",
     "ApplyVerdicts",
+    "KeepScoresOnTimeLimit",
     "SandboxExecute",
     "checkpoints",
     "is_test_cell",
@@ -192,11 +193,17 @@ class ApplyVerdicts(NbGraderPreprocessor):
         restored = set(notes.get("deleted", [])) | set(notes.get("altered", []))
         by_point: dict[int, dict[str, Verdict]] = {}
         stored = []
-        for index, point in checkpoints(nb).items():
-            if point not in by_point:
-                by_point[point] = self._judge(state["checks"], run, point, params, lang)
+        points = checkpoints(nb)
+        for point in sorted(set(points.values())):
+            by_point[point] = self._judge(state["checks"], run, point, params, lang)
+        time_limit = run.failure == "grading.notebook_timeout" or any(
+            v.key == TIME_LIMIT for verdicts in by_point.values() for v in verdicts.values()
+        )
+        for index, point in points.items():
             cell = nb.cells[index]
             verdict = self._verdict(cell, by_point[point])
+            if time_limit:  # not graded at all: no criterion is judged on a cut-short run
+                verdict = Verdict(verdict.name, False, 0.0, verdict.max_points, TIME_LIMIT)
             was_restored = cell.metadata.nbgrader["grade_id"] in restored
             cell.outputs = _verdict_outputs(
                 verdict, float(cell.metadata.nbgrader["points"]), lang, was_restored
@@ -207,9 +214,15 @@ class ApplyVerdicts(NbGraderPreprocessor):
             **notes,
             "producer": producer(settings),
             "verdicts": stored,
-            "run": {"failure": run.failure, "truncated": _truncated(nb)},
+            "run": {
+                "failure": run.failure,
+                "truncated": _truncated(nb),
+                "time_limit": time_limit,
+                "detail": run.detail if time_limit else "",
+            },
         }
         resources["tooluse_verdicts"] = stored
+        resources["tooluse_time_limit"] = time_limit
         self._save(resources, stored)
         return nb, resources
 
@@ -242,6 +255,28 @@ class ApplyVerdicts(NbGraderPreprocessor):
         path = Path(self.results_dir) / info["student"] / f"{info['notebook']}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(stored, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+class KeepScoresOnTimeLimit(SaveAutoGrades):
+    """nbgrader's ``SaveAutoGrades``, except for a notebook not graded (time limit).
+
+    Then no automatic score is written: the gradebook keeps the score of an earlier
+    grading, if any, and each grade is marked as needing a grader's look, so a time limit
+    never becomes a zero in the gradebook (on plain ``nbgrader autograde`` too).
+    """
+
+    def _add_score(self, cell: NotebookNode, resources: dict) -> None:
+        if not resources.get("tooluse_time_limit"):
+            super()._add_score(cell, resources)
+            return
+        grade = self.gradebook.find_grade(
+            cell.metadata["nbgrader"]["grade_id"],
+            self.notebook_id,
+            self.assignment_id,
+            self.student_id,
+        )
+        grade.needs_manual_grade = True
+        self.gradebook.db.commit()
 
 
 def _truncated(nb: NotebookNode) -> bool:
@@ -290,7 +325,7 @@ AUTOGRADE_PREPROCESSORS = [
     ClearMetadataPreprocessor,
     LimitOutput,
     ApplyVerdicts,
-    SaveAutoGrades,
+    KeepScoresOnTimeLimit,
     AssignLatePenalties,
     CheckCellMetadata,
 ]

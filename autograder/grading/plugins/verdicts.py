@@ -14,10 +14,14 @@ from dataclasses import asdict, dataclass, field
 
 from autograder.checks.results import learner_message
 from autograder.grading.cleanroom.binding import bind
-from autograder.grading.cleanroom.budgets import GraderTimeout, grader_deadline
+from autograder.grading.cleanroom.budgets import GraderTimeout, grader_deadline, grader_memory
 from autograder.grading.cleanroom.room import Collected
 
-__all__ = ["Verdict", "judge", "learner_result"]
+__all__ = ["TIME_LIMIT", "Verdict", "judge", "learner_result"]
+
+#: The key of a criterion not graded because a time limit was reached (the learner's
+#: budget or its wall backstop, or the grader's own deadline): never scored as a zero.
+TIME_LIMIT = "grading.time_limit"
 
 log = logging.getLogger(__name__)
 
@@ -59,12 +63,21 @@ def judge(
     if collected.error is not None:
         return _all_failed(names, *_collect_failure(collected.error, failure_params))
     try:
-        with grader_deadline(getattr(collected, "evaluate_by", None)):  # learner-data-driven
+        with (
+            grader_deadline(getattr(collected, "evaluate_by", None)),  # learner-data-driven
+            grader_memory(getattr(collected, "memory_baseline", None)),
+        ):
             evidence = bind(
                 module, collected.evidence, collected.transcripts, getattr(collected, "worlds", {})
             )
             results = module.evaluate(evidence)
-    except (Exception, GraderTimeout) as exc:  # evaluate must never abort the batch
+    except MemoryError:  # judging it would need more of the grader's memory than its share
+        log.error("evaluate of %s ran past the grader's memory for one submission", checks)
+        return _all_failed(names, "grading.memory_limit", {})
+    except GraderTimeout:  # the grader's own time ran out: not graded, never a zero
+        log.error("evaluate of %s ran past its deadline: not graded (time limit)", checks)
+        return _all_failed(names, TIME_LIMIT, {})
+    except Exception as exc:  # evaluate must never abort the batch
         log.error("evaluate of %s failed: %s: %s", checks, type(exc).__name__, exc)
         return _all_failed(names, "grading.evaluate_error", {})
     return {r.name: _from_result(r) for r in results}

@@ -1,0 +1,92 @@
+"""A time limit is never a silent zero (issue 23, item 6): the notebook is "not graded:
+time limit", the previous grade stays (stale) and the status table and report say so, on
+the `make grade` path and on plain ``nbgrader autograde``.
+
+Budgets count the learner's CPU seconds, so the honest learner here is graded under a
+3-second notebook budget whatever the machine's load; the looping one reaches it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import nbformat
+import pytest
+
+from autograder.grading.batch.parallel import NOT_GRADED_TIME_LIMIT, grade_assignment, state_dir
+from autograder.grading.commands.grade import print_table
+from autograder.grading.commands.release import run_nbgrader
+from autograder.grading.commands.report import not_graded
+from tests.grading import course
+
+pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
+
+TIGHT = {
+    **course.SETTINGS,
+    "SandboxExecute.cell_timeout": 1.0,
+    "SandboxExecute.notebook_timeout": 3.0,
+}
+#: An `add` whose definition cell never ends and ignores both time-limit signals.
+LOOPING = (
+    "import signal\nfor number in (signal.SIGALRM, signal.SIGPROF):\n"
+    "    signal.signal(number, signal.SIG_IGN)\nwhile True:\n    pass\n"
+)
+
+
+def _graded_text(root, student: str) -> str:
+    path = root / "autograded" / student / course.ASSIGNMENT / f"{course.ASSIGNMENT}.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    return json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
+
+
+def test_make_grade_keeps_the_old_grade_stale_and_says_so(tiny_course, capsys):
+    course.submit(tiny_course, "alice", course.HONEST)
+    first = grade_assignment(tiny_course, course.ASSIGNMENT, settings=TIGHT, progress=False)
+    assert first.graded == ["alice"], first.failed
+    before = course.scores(tiny_course, "alice")
+    assert before["tinyex_add"] == 2.0
+
+    course.submit(tiny_course, "alice", {**course.HONEST, "answer_add": LOOPING})
+    again = grade_assignment(tiny_course, course.ASSIGNMENT, settings=TIGHT, progress=False)
+    assert again.graded == [] and again.stale == ["alice"]
+    assert again.failed["alice"].startswith(NOT_GRADED_TIME_LIMIT)
+    assert course.scores(tiny_course, "alice") == before  # never a zero
+    assert "시간 제한" not in _graded_text(tiny_course, "alice")  # the earlier result stays
+
+    print_table(again)
+    table = capsys.readouterr().out
+    assert "STALE" in table and NOT_GRADED_TIME_LIMIT in table and "old score kept" in table
+    status = json.loads((state_dir(tiny_course, course.ASSIGNMENT) / "status.json").read_text())
+    assert status["alice"]["status"] == "stale"
+    assert not_graded(tiny_course, course.ASSIGNMENT)["alice"]["status"] == "stale"
+
+
+def _configure_plain(root) -> None:
+    """The course config of plain `nbgrader autograde`: clean room and tight budgets."""
+    lines = [
+        "from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS",
+        "from autograder.grading.plugins.preprocessors import SANITIZE_PREPROCESSORS",
+        "c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS",
+        "c.Autograde.sanitize_preprocessors = SANITIZE_PREPROCESSORS",
+        *(f"c.{key} = {value!r}" for key, value in TIGHT.items()),
+    ]
+    with (root / "nbgrader_config.py").open("a", encoding="utf-8") as config:
+        config.write("\n".join(lines) + "\n")
+
+
+def test_plain_nbgrader_keeps_the_old_score_and_marks_it_for_review(tiny_course):
+    from nbgrader.api import Gradebook
+
+    _configure_plain(tiny_course)
+    course.submit(tiny_course, "bob", course.HONEST)
+    run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=tiny_course)
+    before = course.scores(tiny_course, "bob")
+    assert before["tinyex_add"] == 2.0
+
+    course.submit(tiny_course, "bob", {**course.HONEST, "answer_add": LOOPING})
+    run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=tiny_course)
+    assert course.scores(tiny_course, "bob") == before
+    assert "채점하지 않음: 시간 제한" in _graded_text(tiny_course, "bob")
+    with Gradebook(f"sqlite:///{tiny_course / 'gradebook.db'}") as gb:
+        notebook = gb.find_submission_notebook(course.ASSIGNMENT, course.ASSIGNMENT, "bob")
+        assert all(g.needs_manual_grade for g in notebook.grades if g.auto_score is not None)
