@@ -118,6 +118,10 @@ MESSAGES = {
         "ko": "실패 결과(`{path}`)에 도구가 알려 준 원인이 빠졌습니다. '오류가 났다'만으로는 모델이 다시 시도할지, 다른 값을 쓸지 정할 수 없습니다. 예외의 메시지(`str(e)`)를 그대로 담으세요.",
         "en": "The failure's result (`{path}`) lacks the cause the tool reported; 'an error occurred' does not tell the model whether to retry or change the input. Include the exception's message (`str(e)`).",
     },
+    "ex03.sent_not_returned": {
+        "ko": "채점기가 받은 다음 요청(`{path}`부터)이 `tool_results_message`가 돌려준 메시지와 다릅니다. 요청을 보내는 도중에 무언가가 내용을 바꿨습니다(SDK나 전송 계층을 고친 코드). 그런 코드를 지우고 함수가 돌려준 메시지 그대로 보내세요.",
+        "en": "The next request the grader received (from `{path}`) differs from the message `tool_results_message` returned: something rewrote it on the way out (code patching the SDK or its transport). Remove that code and send the returned message as it is.",
+    },
     "ex03.api_rejected": {
         "ko": "API가 이 요청을 거절했습니다(HTTP {status}). API의 오류 문장: {api_message}",
         "en": "The API rejected this request (HTTP {status}): {api_message}",
