@@ -14,6 +14,10 @@ MESSAGES = {
         "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
         "en": "`{name}` is not filled in yet (NotImplementedError). Complete the answer cell and run the notebook from the top.",
     },
+    "ex03.unfinished": {
+        "ko": "`{name}`의 한 부분이 아직 `NotImplementedError`를 던져 메시지를 돌려주지 못했습니다. 함수 안에 남은 `raise NotImplementedError()`를 찾아 그 갈래(예: 실패한 호출을 처리하는 `except`)를 완성하세요.",
+        "en": "Part of `{name}` still raises `NotImplementedError`, so no message was returned; find the remaining `raise NotImplementedError()` in the function and finish that branch (e.g. the `except` for the failed call).",
+    },
     "ex03.internal_error": {
         "ko": "채점 도구가 이 답을 읽다가 멈췄습니다({error}). 강사에게 알려 주세요.",
         "en": "The checker stopped while reading this answer ({error}). Please tell your instructor.",

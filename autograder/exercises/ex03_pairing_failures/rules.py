@@ -40,7 +40,9 @@ def start_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed("ex03.not_started", name="tool_results_message")
     error = run.get("error") or {}
     if error.get("type") == "NotImplementedError":
-        return failed("ex03.not_started", name="tool_results_message")
+        if run.get("stub", True):  # the released body, never filled in
+            return failed("ex03.not_started", name="tool_results_message")
+        return failed("ex03.unfinished", name="tool_results_message")
     failure = FAILURES[name]
     if error.get("stage") == "function" and error.get("type") == failure.exception:
         return failed("ex03.exception_not_caught", tool=failure.tool, error_type=failure.exception)

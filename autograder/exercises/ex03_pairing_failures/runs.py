@@ -27,6 +27,7 @@ from typing import Any
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.stubs import is_stub
 from autograder.checks.swap import patched
 
 __all__ = ["FAILURES", "RUN_NAMES", "Failure", "run_tool_results", "scenario_for"]
@@ -130,6 +131,7 @@ def run_tool_results(
                 returned = function(first)
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             record["error"] = _error(exc, stage="function")
+            record["stub"] = is_stub(function)  # not started, or filled with a part left
             return _finish(record, client)
     plain = to_json_data(returned)
     record["returned"] = _shape(plain)

@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from autograder.checks.hidden import HiddenDataUnavailable, HiddenScenario, load_json
 from autograder.checks.plain import to_json_data
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.stubs import is_stub
 from autograder.checks.world import open_world
 
 __all__ = [
@@ -289,18 +290,10 @@ def run_bank(namespace: Mapping[str, Any], run: str, client_factory: Callable[..
 def unfilled(namespace: Mapping[str, Any]) -> list[str]:
     """The answers left as released: never defined, or the guard still the bare stub."""
     missing = [name for name in ANSWERS if name not in namespace]
-    if "guarded_withdraw" not in missing and _is_stub(namespace.get("guarded_withdraw")):
+    if "guarded_withdraw" not in missing and is_stub(namespace.get("guarded_withdraw")):
         missing.append("guarded_withdraw")
     return missing
 
-
-def _is_stub(function: Any) -> bool:
-    """Whether `function` is the release's ``raise NotImplementedError()`` body and nothing
-    else: the only global name it uses is NotImplementedError, and it reads no attribute
-    (a filled-in guard that left one branch unfinished reads ``bank.balance`` too)."""
-    code = getattr(function, "__code__", None)
-    names = getattr(code, "co_names", None)
-    return isinstance(names, tuple) and names == ("NotImplementedError",)
 
 
 def _exchanges(client: Any) -> list[dict[str, Any]]:
