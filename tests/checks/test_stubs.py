@@ -11,7 +11,11 @@ def _define(source: str):
 
 def test_the_released_body_is_a_stub():
     assert is_stub(_define("def answer(response):\n    raise NotImplementedError()\n"))
-    assert is_stub(_define("def answer(a, b):\n    # 여기에 코드를 작성하세요\n    raise NotImplementedError\n"))
+    assert is_stub(
+        _define(
+            "def answer(a, b):\n    # 여기에 코드를 작성하세요\n    raise NotImplementedError\n"
+        )
+    )
 
 
 def test_a_filled_body_with_one_unfinished_branch_is_not_a_stub():
