@@ -152,3 +152,19 @@ def test_request_options_left_as_released_are_not_started():
     keys = {r.name: r.key for r in results_for(ex04.EXERCISE, ns)}
     assert keys["ex04_one_call_at_a_time"] == "ex04.options_not_started"
     assert keys["ex04_guard_refuses_short"] == "ex04.passed"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known miss of the reader's order claim: a negated conditional after the order "
+    "('…적으면 부르지 않는다') is read as doubting it (found by the corpus; reported)",
+)
+def test_a_precondition_followed_by_a_negated_condition_is_accepted():
+    ns = reference_namespace()
+    description = (
+        "계좌에서 돈을 뺀다. 출금하기 전에 반드시 read_balance로 잔액을 확인하고, "
+        "잔액이 금액보다 적으면 부르지 않는다."
+    )
+    ns["withdraw_tool"] = {**ns["withdraw_tool"], "description": description}
+    found = {r.name: r for r in results_for(ex04.EXERCISE, ns)}
+    assert found["ex04_description_precondition"].passed
