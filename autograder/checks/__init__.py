@@ -76,8 +76,11 @@ def default_client_factory(scenario: Any = None, sdk: str = "anthropic") -> Any:
     The in-process twin of the clean room's factory (``grading.child``): same signature,
     same SDK wiring (``simulator.clients.sdk_client``).
     """
+    from autograder.checks.hidden import HiddenDataUnavailable, HiddenScenario
     from autograder.simulator import make_client, make_openai_client
 
+    if isinstance(scenario, HiddenScenario):  # only the grader's simulator can build it
+        raise HiddenDataUnavailable(f"{scenario.exercise}: scenario of run {scenario.run!r}")
     if sdk == "openai":
         return make_openai_client(scenario)
     if sdk != "anthropic":

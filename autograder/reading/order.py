@@ -94,8 +94,17 @@ def _mentions(clause: Clause, lexicon: Lexicon) -> bool:
     return lexicon.has_word(clause.words, clause.lang)
 
 
+#: Calling verbs: in a tool's own description (``tool`` given) one with no object means
+#: calling the tool described ("잔액을 확인한 뒤에만 부른다", "use only after ...").
+_CALLS = Lexicon(ko=("부르다", "호출하다", "사용하다", "쓰다"), en=("call", "use", "invoke"))
+
+
 def _names_self(clause: Clause, context: Context) -> bool:
-    return any(is_self(a, context) for a in clause.args)
+    if any(is_self(a, context) for a in clause.args):
+        return True
+    objects = [a for a in clause.args if a.role == "object"]
+    calls = any(_CALLS.has_head(h, clause.lang) for h in clause.heads)
+    return bool(context.tool) and not objects and calls
 
 
 def _doubted(clause: Clause) -> bool:

@@ -4,7 +4,8 @@ The learner writes ``tool_results_message(response)``: given a response holding 
 `tool_use` blocks, it runs each call with ``execute_tool`` (one raises) and returns the
 next user message. ``collect`` runs it on the batch the learner saw (Meridian, three
 calls) and on an unseen variant (four calls, another failing call and exception), and sends
-each next request to the simulator; ``evaluate`` reads only those recordings.
+each next request to the simulator; ``evaluate`` judges the returned message and the
+grader's recording of the request (which must carry exactly that message).
 
 Concepts checked: C6, P1, P3, P6, P7 (``CONCEPTS``).
 """
@@ -58,6 +59,7 @@ def _every_rule(run: Mapping[str, Any], name: str):
         or rules.results_problem(run, name)
         or rules.is_error_problem(run, name)
         or rules.error_message_problem(run, name)
+        or rules.sent_problem(run, name)
         or rules.api_problem(run)
     )
 
@@ -98,7 +100,11 @@ def error_message_for_model(evidence: Mapping[str, Any]):
 def api_accepts_request(evidence: Mapping[str, Any]):
     """The API accepts the next request and the model answers it."""
     run = _visible(evidence)
-    problem = rules.start_problem(run, "visible") or rules.api_problem(run)
+    problem = (
+        rules.start_problem(run, "visible")
+        or rules.sent_problem(run, "visible")
+        or rules.api_problem(run)
+    )
     return problem or passed("ex03.api_answered", stop_reason=rules.reply_stop_reason(run))
 
 

@@ -14,6 +14,10 @@ MESSAGES = {
         "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
         "en": "`{name}` is not filled in yet (NotImplementedError). Complete the answer cell and run the notebook from the top.",
     },
+    "ex03.unfinished": {
+        "ko": "`{name}`의 한 부분이 아직 `NotImplementedError`를 던져 메시지를 돌려주지 못했습니다. 함수 안에 남은 `raise NotImplementedError()`를 찾아 그 갈래(예: 실패한 호출을 처리하는 `except`)를 완성하세요.",
+        "en": "Part of `{name}` still raises `NotImplementedError`, so no message was returned; find the remaining `raise NotImplementedError()` in the function and finish that branch (e.g. the `except` for the failed call).",
+    },
     "ex03.internal_error": {
         "ko": "채점 도구가 이 답을 읽다가 멈췄습니다({error}). 강사에게 알려 주세요.",
         "en": "The checker stopped while reading this answer ({error}). Please tell your instructor.",
@@ -117,6 +121,10 @@ MESSAGES = {
     "ex03.error_message_missing_cause": {
         "ko": "실패 결과(`{path}`)에 도구가 알려 준 원인이 빠졌습니다. '오류가 났다'만으로는 모델이 다시 시도할지, 다른 값을 쓸지 정할 수 없습니다. 예외의 메시지(`str(e)`)를 그대로 담으세요.",
         "en": "The failure's result (`{path}`) lacks the cause the tool reported; 'an error occurred' does not tell the model whether to retry or change the input. Include the exception's message (`str(e)`).",
+    },
+    "ex03.sent_not_returned": {
+        "ko": "채점기가 받은 다음 요청(`{path}`부터)이 `tool_results_message`가 돌려준 메시지와 다릅니다. 요청을 보내는 도중에 무언가가 내용을 바꿨습니다(SDK나 전송 계층을 고친 코드). 그런 코드를 지우고 함수가 돌려준 메시지 그대로 보내세요.",
+        "en": "The next request the grader received (from `{path}`) differs from the message `tool_results_message` returned: something rewrote it on the way out (code patching the SDK or its transport). Remove that code and send the returned message as it is.",
     },
     "ex03.api_rejected": {
         "ko": "API가 이 요청을 거절했습니다(HTTP {status}). API의 오류 문장: {api_message}",

@@ -1,8 +1,10 @@
-"""The rules behind Exercise 3's criteria, read from the second request the simulator recorded.
+"""The rules behind Exercise 3's criteria: the message the learner's function returned.
 
 Input is one run's plain evidence (see ``runs``): the first exchange holds the model's
-batch of `tool_use` blocks, the second the request built from the learner's message
-(``messages[2:]``). Each rule returns ``None`` when it holds, else
+batch of `tool_use` blocks, ``value`` what the function returned (the messages the rules
+read, ``learner_messages``), and the second exchange the request the grader recorded,
+which must be exactly question, model turn and those messages (`sent_problem`) before the
+API's answer to it counts. Each rule returns ``None`` when it holds, else
 :func:`~autograder.checks.results.failed` with a catalogue key and where (`messages.N`,
 `content.M`, the call's id and tool).
 """
@@ -38,7 +40,9 @@ def start_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed("ex03.not_started", name="tool_results_message")
     error = run.get("error") or {}
     if error.get("type") == "NotImplementedError":
-        return failed("ex03.not_started", name="tool_results_message")
+        if run.get("stub", True):  # the released body, never filled in
+            return failed("ex03.not_started", name="tool_results_message")
+        return failed("ex03.unfinished", name="tool_results_message")
     failure = FAILURES[name]
     if error.get("stage") == "function" and error.get("type") == failure.exception:
         return failed("ex03.exception_not_caught", tool=failure.tool, error_type=failure.exception)
@@ -53,9 +57,41 @@ def start_problem(run: Mapping[str, Any], name: str) -> Outcome:
 
 
 def learner_messages(run: Mapping[str, Any]) -> list:
-    request = run["exchanges"][1].get("request") or {}
-    messages = request.get("messages") if isinstance(request, dict) else None
-    return messages[FIRST_LEARNER_MESSAGE:] if isinstance(messages, list) else []
+    """The message(s) the learner's function returned, as the next request carries them."""
+    value = run.get("value")
+    if run.get("returned") == "message":
+        return [value]
+    return list(value) if run.get("returned") == "messages" and isinstance(value, list) else []
+
+
+def sent_problem(run: Mapping[str, Any], name: str) -> Outcome:
+    """The recorded next request is exactly question, model turn and the returned message.
+
+    Only then is the API's answer an answer to the learner's message: code that rewrites
+    outgoing requests (a patched SDK or transport) sends something else, and that request's
+    acceptance says nothing about what the function returned.
+    """
+    from autograder import MODEL
+
+    from .runs import scenario_object
+
+    first, second = run["exchanges"][0], run["exchanges"][1]
+    scenario = scenario_object(name)
+    turn = {"role": "assistant", "content": (first.get("response") or {}).get("content")}
+    expected = {
+        "model": MODEL,
+        "max_tokens": 1024,
+        "tools": scenario.tools,
+        "messages": [
+            {"role": "user", "content": scenario.prompt("ko")},
+            turn,
+            *learner_messages(run),
+        ],
+    }
+    request = second.get("request")
+    if not isinstance(request, dict) or any(request.get(k) != v for k, v in expected.items()):
+        return failed("ex03.sent_not_returned", path=f"messages.{FIRST_LEARNER_MESSAGE}")
+    return None
 
 
 def _results(message: Any) -> list[tuple[int, dict]]:

@@ -4,7 +4,10 @@ Each run opens a simulator client, asks the scenario's question (the model answe
 several `tool_use` blocks), hands that response to the learner's function with the
 grader's own `execute_tool` (one call of the batch raises), and sends the next request:
 question, the model's turn, and what the function returned. The simulator records both
-exchanges; ``evaluate`` judges that second request, never the function's source.
+exchanges. ``evaluate`` judges the message the function *returned* (read through base
+types, ``checks/plain.py``), never its source, and requires that the second request the
+grader recorded is exactly question, model turn and that message: a patched SDK or
+transport that rewrites what goes out cannot turn a wrong message into a right request.
 
 Two runs: Meridian (three calls, three tools, the permit look-up times out) and an unseen
 restock variant (four calls, one tool called three times, another call fails with another
@@ -24,6 +27,7 @@ from typing import Any
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.stubs import is_stub
 from autograder.checks.swap import patched
 
 __all__ = ["FAILURES", "RUN_NAMES", "Failure", "run_tool_results", "scenario_for"]
@@ -127,11 +131,15 @@ def run_tool_results(
                 returned = function(first)
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             record["error"] = _error(exc, stage="function")
+            record["stub"] = is_stub(function)  # not started, or filled with a part left
             return _finish(record, client)
     plain = to_json_data(returned)
     record["returned"] = _shape(plain)
+    record["value"] = plain  # the learner's answer: what the rules judge
     turn = {"role": "assistant", "content": to_json_data(first.content)}
-    sent = plain if record["returned"] == "messages" else [plain]
+    # a copy goes out: code that edits the request on its way changes that, not the answer
+    copy = json.loads(json.dumps(plain))
+    sent = copy if record["returned"] == "messages" else [copy]
     try:
         client.messages.create(**request, messages=[question, turn, *sent])
     except Exception as exc:  # a 400 is recorded by the simulator; keep the SDK's own errors

@@ -4,9 +4,10 @@ The learner gives three remedies: a `withdraw` definition whose description stat
 precondition, request options turning parallel calls off, and a guard
 ``guarded_withdraw(bank, account_id, amount)`` that re-reads the balance and answers an
 error instead of pretending success. ``collect`` plays six conversations
-(``runs.RUNS``): the bank model that batches the read and the write, a model that
+(``runs.RUN_NAMES``): the bank model that batches the read and the write, a model that
 calls the write alone, and one with enough money -- on A001 and, hidden, on another
-account and amount. ``evaluate`` judges the requests sent, the bank's log, the balances
+account and amount (grader-only data in ``hidden/``: where it is not readable, the hidden
+criterion is "checked only when graded"). ``evaluate`` judges the requests sent, the bank's log, the balances
 left and the guard's answers.
 
 Concepts checked: C7, C8, P5 (``CONCEPTS``).
@@ -19,7 +20,7 @@ from typing import Any
 
 from . import rules
 from .recorded import bind_worlds
-from .runs import RUNS, Bank, run_bank, scenario_for
+from .runs import HIDDEN_RUNS, RUN_NAMES, Bank, Opening, run_bank, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = [
@@ -35,7 +36,7 @@ __all__ = [
 EXERCISE = "ex04_same_batch"
 CONCEPTS = ("C7", "C8", "P5")
 #: The worlds the learner's code acts on (``checks.world``: kind "ex04/bank").
-WORLD_CLASSES = {"bank": Bank}
+WORLD_CLASSES = {"bank": Bank, "opening": Opening}
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []
@@ -43,7 +44,7 @@ CHECKS: list[Check] = []
 
 def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
     """Plain evidence: per conversation, the requests, the bank's log and balances."""
-    return {"runs": {name: run_bank(namespace, name, client_factory) for name in RUNS}}
+    return {"runs": {name: run_bank(namespace, name, client_factory) for name in RUN_NAMES}}
 
 
 def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
@@ -92,8 +93,10 @@ def batch_leaves_balance(evidence: Mapping[str, Any]):
 @check(CHECKS, "ex04_works_on_unseen_account", 2, hidden=True)
 def works_on_unseen_account(evidence: Mapping[str, Any]):
     """Every rule holds for another account, amount and balances."""
-    names = tuple(n for n in RUNS if RUNS[n].hidden)
-    problem = rules.every_rule(evidence["runs"], names)
+    runs = evidence["runs"]
+    if any(isinstance(runs[n], dict) and runs[n].get("unavailable") for n in HIDDEN_RUNS):
+        return failed("ex04.checked_when_graded")  # a learner installation: no hidden data
+    problem = rules.every_rule(runs, HIDDEN_RUNS)
     if problem and problem[1] == "ex04.not_started":
         return problem
     if problem:

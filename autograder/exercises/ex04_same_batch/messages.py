@@ -10,6 +10,10 @@ MESSAGES = {
         "ko": "아직 답을 채우지 않았습니다(`withdraw_tool`, `request_options`, `guarded_withdraw`). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
         "en": "The answers are not filled in yet (`withdraw_tool`, `request_options`, `guarded_withdraw`). Complete the answer cells and run the notebook from the top.",
     },
+    "ex04.checked_when_graded": {
+        "ko": "이 기준은 다른 계좌와 금액으로 채점할 때만 확인합니다. 여기서는 결과를 알 수 없으니 위의 기준들을 먼저 통과하세요.",
+        "en": "This criterion is checked only when graded (another account and amount); pass the criteria above first.",
+    },
     "ex04.internal_error": {
         "ko": "채점 도구가 이 답을 읽다가 멈췄습니다({error}). 강사에게 알려 주세요.",
         "en": "The checker stopped while reading this answer ({error}). Please tell your instructor.",
@@ -61,6 +65,30 @@ MESSAGES = {
     "ex04.guard_never_called": {
         "ko": "모델이 출금을 불렀는데 `guarded_withdraw`가 한 번도 불리지 않았습니다.",
         "en": "The model called withdraw but `guarded_withdraw` never ran.",
+    },
+    "ex04.guard_not_started": {
+        "ko": "아직 `guarded_withdraw`를 채우지 않았습니다(NotImplementedError). 가드 답 셀을 완성하고 위에서부터 다시 실행해 보세요. 설명과 옵션은 따로 채점됩니다.",
+        "en": "`guarded_withdraw` is not filled in yet (NotImplementedError). Complete the guard's answer cell and run the notebook from the top; the description and the options are graded on their own.",
+    },
+    "ex04.guard_unfinished": {
+        "ko": "`guarded_withdraw`의 한 부분이 아직 `NotImplementedError`를 던집니다(`withdraw` 호출에 답하던 중). 남은 `raise NotImplementedError()`를 찾아 그 갈래를 완성하세요.",
+        "en": "Part of `guarded_withdraw` still raises `NotImplementedError` (while answering a `withdraw` call); find the remaining `raise NotImplementedError()` and finish that branch.",
+    },
+    "ex04.guard_crashed_silent": {
+        "ko": "`guarded_withdraw`가 {error_type} 예외로 멈췄습니다(예외 메시지 없음). 거절도 예외가 아니라 `is_error` 결과로 돌려주세요.",
+        "en": "`guarded_withdraw` stopped with {error_type} (no message); answer a refusal as an `is_error` result, not an exception.",
+    },
+    "ex04.guard_crashed_paying": {
+        "ko": "잔액이 넉넉한데 `guarded_withdraw`가 {error_type} 예외로 멈췄습니다: {error}. 잔액을 읽고 출금한 결과를 돌려주는 갈래를 고치세요.",
+        "en": "With enough money `guarded_withdraw` stopped with {error_type}: {error}; fix the branch that reads the balance, withdraws and returns the result.",
+    },
+    "ex04.guard_crashed_paying_silent": {
+        "ko": "잔액이 넉넉한데 `guarded_withdraw`가 {error_type} 예외로 멈췄습니다(예외 메시지 없음). 잔액을 읽고 출금한 결과를 돌려주는 갈래를 고치세요.",
+        "en": "With enough money `guarded_withdraw` stopped with {error_type} (no message); fix the branch that reads the balance, withdraws and returns the result.",
+    },
+    "ex04.options_not_started": {
+        "ko": "아직 `request_options`를 채우지 않았습니다(NotImplementedError). 요청 옵션 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
+        "en": "`request_options` is not filled in yet (NotImplementedError). Complete its answer cell and run the notebook from the top.",
     },
     "ex04.guard_crashed": {
         "ko": "`guarded_withdraw`가 {error_type} 예외로 멈췄습니다: {error}. 거절도 예외가 아니라 `is_error` 결과로 돌려주세요.",

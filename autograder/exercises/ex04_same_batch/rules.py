@@ -7,15 +7,22 @@ the bank's call log, the balances left, and what the guard answered each time.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import RUNS, account_and_amount
+from .runs import account_and_amount, run_spec
 from autograder.checks.results import Outcome, failed
+from autograder.reading import Lexicon, says
 
-_ORDER_WORDS = re.compile(r"먼저|전에|뒤에|후에|다음에|before|first|after|then", re.IGNORECASE)
-_BALANCE_WORDS = re.compile(r"잔액|잔고|balance", re.IGNORECASE)
+#: The `order` claim's two actions in `withdraw`'s description: reading the balance, then
+#: withdrawing (or calling the tool itself: "잔액을 확인한 뒤에만 부른다").
+READ = Lexicon(ko=("잔액", "잔고", "read_balance"), en=("balance", "read_balance"))
+WITHDRAW = Lexicon(
+    ko=("출금", "인출", "출금하다", "인출하다", "빼다", "빼내다", "withdraw"),
+    en=("withdraw", "withdrawal"),
+)
+#: What a refusal's text must name: the balance (the word, or its amount).
+BALANCE = Lexicon(ko=("잔액", "잔고"), en=("balance",))
 
 
 def _exchanges(run: Mapping[str, Any]) -> list[dict]:
@@ -70,13 +77,15 @@ def description_problem(run: Mapping[str, Any], name: str) -> Outcome:
     description = tool.get("description") if isinstance(tool.get("description"), str) else ""
     if "read_balance" not in description:
         return failed("ex04.description_no_read_balance")
-    if not (_ORDER_WORDS.search(description) and _BALANCE_WORDS.search(description)):
+    if says(description, "order", first=READ, then=WITHDRAW, tool="withdraw") is None:
         return failed("ex04.description_no_condition")
     return None
 
 
 def parallel_problem(run: Mapping[str, Any], name: str) -> Outcome:
     """Every request turns parallel calls off, leaving the choice of tool to the model."""
+    if "request_options" in (run.get("unfilled") or []):
+        return failed("ex04.options_not_started")
     for number, exchange in enumerate(_exchanges(run), 1):
         choice = _request(exchange).get("tool_choice")
         if not isinstance(choice, dict) or choice.get("disable_parallel_tool_use") is not True:
@@ -100,33 +109,48 @@ def _guard_answers(run: Mapping[str, Any]) -> list[dict]:
 def refusal_problem(run: Mapping[str, Any], name: str) -> Outcome:
     """Asked for more than the balance, the guard re-reads it, writes nothing, says why."""
     account, amount = account_and_amount(name)
-    balance = RUNS[name].balance
+    balance = run_spec(name).balance
     if _withdrawals(run):
         left = (run.get("balances") or {}).get(account)
         return failed("ex04.overdrawn", account=account, amount=amount, left=left)
     answers = _guard_answers(run)
     if not answers:
-        return None if RUNS[name].scenario == "bank" else failed("ex04.guard_never_called")
+        return None if run_spec(name).scenario == "bank" else failed("ex04.guard_never_called")
     for answer in answers:
         if "raised" in answer:
-            raised = answer["raised"]
-            return failed(
-                "ex04.guard_crashed",
-                error_type=str(raised.get("type")),
-                error=raised.get("message"),
-            )
+            return _guard_raised(run, answer["raised"], refusing=True)
         returned = answer.get("returned")
         if not isinstance(returned, dict) or returned.get("is_error") is not True:
             return failed("ex04.guard_pretends_success")
         content = returned.get("content")
         if not isinstance(content, str) or not (
-            _BALANCE_WORDS.search(content) or _number_in(balance, content)
+            _names_balance(content) or _number_in(balance, content)
         ):
             return failed("ex04.guard_message_vague")
     reads = [e for e in run.get("log") or [] if isinstance(e, list) and e[:1] == ["balance"]]
     if len(reads) < len(answers):
         return failed("ex04.guard_no_reread")
     return None
+
+
+def _names_balance(text: str) -> bool:
+    """A mention, not a statement: the refusal names the balance (a word of `BALANCE`)."""
+    return any(word in text.lower() for word in BALANCE.words())
+
+
+def _guard_raised(run: Mapping[str, Any], raised: Any, *, refusing: bool) -> Outcome:
+    """Why the guard raised, honestly: never filled in (the release's stub), a part still
+    unfinished, or a crash -- with its message, or saying it had none."""
+    raised = raised if isinstance(raised, dict) else {}
+    error_type, message = str(raised.get("type")), str(raised.get("message") or "").strip()
+    if "guarded_withdraw" in (run.get("unfilled") or []):
+        return failed("ex04.guard_not_started")
+    if error_type == "NotImplementedError":
+        return failed("ex04.guard_unfinished")
+    key = "ex04.guard_crashed" if refusing else "ex04.guard_crashed_paying"
+    if not message:
+        return failed(f"{key}_silent", error_type=error_type)
+    return failed(key, error_type=error_type, error=message)
 
 
 def _number_in(value: float, text: str) -> bool:
@@ -140,14 +164,12 @@ def payment_problem(run: Mapping[str, Any], name: str) -> Outcome:
     answers = _guard_answers(run)
     if any("raised" in a for a in answers):
         raised = next(a["raised"] for a in answers if "raised" in a)
-        return failed(
-            "ex04.guard_crashed", error_type=str(raised.get("type")), error=raised.get("message")
-        )
+        return _guard_raised(run, raised, refusing=False)
     if not done:
         return failed("ex04.guard_blocks_enough", account=account, amount=amount)
     if len(done) > 1:
         return failed("ex04.withdrew_twice", count=len(done))
-    if (run.get("balances") or {}).get(account) != RUNS[name].balance - amount:
+    if (run.get("balances") or {}).get(account) != run_spec(name).balance - amount:
         return failed("ex04.balance_wrong", account=account)
     if any(
         isinstance(a.get("returned"), dict) and a["returned"].get("is_error") is True

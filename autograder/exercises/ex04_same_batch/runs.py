@@ -7,6 +7,14 @@ A run is one conversation played by the grader's host loop: the model (the simul
 bank, which batches the read and the write; or a model that calls the write alone),
 ``read_balance`` answered from the `Bank`, every `withdraw` through the learner's guard.
 Evidence: the exchanges, the bank's call log, the balances left and the guard's answers.
+
+The three unseen runs (another account, amount and balances) are grader-only data
+(``hidden/runs.json``, read with `autograder.checks.hidden.load_json`): this module names
+them but holds none of their values. Beside the learner's code (``collect`` in the clean
+room, or a learner installation) they are unreadable; there a run asks the grader for its
+conversation by reference (`HiddenScenario`) and for its question through the grader-held
+`Opening` world, and where no grader is present it is recorded as unavailable ("checked
+only when graded").
 """
 
 from __future__ import annotations
@@ -18,20 +26,28 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from autograder.checks.hidden import HiddenDataUnavailable, HiddenScenario, load_json
 from autograder.checks.plain import to_json_data
 from autograder.checks.scenario_files import exercise_scenario
+from autograder.checks.stubs import is_stub
 from autograder.checks.world import open_world
 
 __all__ = [
+    "HIDDEN_RUNS",
     "RUNS",
+    "RUN_NAMES",
     "Bank",
+    "Opening",
     "Run",
     "account_and_amount",
     "play",
     "read_balance_tool",
     "run_bank",
+    "run_spec",
     "scenario_for",
 ]
+
+EXERCISE = "ex04_same_batch"
 
 ANSWERS = ("withdraw_tool", "request_options", "guarded_withdraw")
 MAX_ROUNDS = 6
@@ -60,7 +76,7 @@ class Bank:
     def for_run(cls, run: str) -> Bank:
         """The bank run `run` starts with: its account holding the run's balance."""
         account, _ = account_and_amount(run)
-        return cls({account: RUNS[run].balance})
+        return cls({account: run_spec(run).balance})
 
     def balance(self, account_id: str) -> float:
         self.log.append(["balance", account_id])
@@ -96,28 +112,70 @@ class Run:
     hidden: bool = False
 
 
-_HIDDEN = {"A001": "B207", 100: 120, "100달러": "120달러", "$100": "$120"}
-
-#: NB: order = the order clients are opened (the grader binds transcripts by it).
+#: The visible runs, the learner's own batch: the notebook shows them.
 RUNS = {
     "batch": Run("bank", {}, 60, "refused"),
     "write_alone": Run("ex04_write_alone", {}, 60, "refused"),
     "enough": Run("bank", {}, 150, "paid"),
-    "batch_hidden": Run("bank", _HIDDEN, 80, "refused", hidden=True),
-    "write_alone_hidden": Run("ex04_write_alone", _HIDDEN, 80, "refused", hidden=True),
-    "enough_hidden": Run("bank", _HIDDEN, 500, "paid", hidden=True),
 }
+#: The unseen runs, by name only: their values are in ``hidden/runs.json``.
+HIDDEN_RUNS = ("batch_hidden", "write_alone_hidden", "enough_hidden")
+#: NB: order = the order clients are opened (the grader binds transcripts by it).
+RUN_NAMES = (*RUNS, *HIDDEN_RUNS)
+
+
+def run_spec(run: str) -> Run:
+    """Run `run`'s table row (KeyError: no such run; `HiddenDataUnavailable`: an unseen run
+    where the hidden data is not readable)."""
+    if run in RUNS:
+        return RUNS[run]
+    if run not in HIDDEN_RUNS:
+        raise KeyError(run)
+    table = load_json(EXERCISE, "runs.json")
+    row = table["runs"][run]
+    replacements = {old: new for old, new in table["replacements"]}
+    return Run(row["scenario"], replacements, row["balance"], row["expect"], hidden=True)
+
+
+def is_hidden(run: str) -> bool:
+    return run in HIDDEN_RUNS
 
 
 def scenario_for(run: str) -> Any:
-    """The scenario (name or `Scenario`) a run plays."""
+    """The scenario (name or `Scenario`) a run plays; an unseen run's, where its data is not
+    readable, as a `HiddenScenario` reference the grader's simulator resolves."""
     from autograder.simulator import variant
 
-    spec = RUNS[run]
+    try:
+        spec = run_spec(run)
+    except HiddenDataUnavailable:
+        return HiddenScenario(EXERCISE, run)
     base = exercise_scenario(spec.scenario) if spec.scenario.startswith("ex") else spec.scenario
     if not spec.replacements:
         return base
     return variant(base, dict(spec.replacements), name=f"ex04_{run}")
+
+
+class Opening:
+    """What a run's conversation opens with: the user's question and `read_balance`.
+
+    A world (``checks/world.py``) so that an unseen run's question, which names its hidden
+    account and amount, is built by the grader and only handed out when the run is played.
+    """
+
+    REMOTE: ClassVar[dict[str, str]] = {"question": "read", "read_balance": "read"}
+
+    def __init__(self, question: str, read_balance: dict) -> None:
+        self.question, self.read_balance = question, read_balance
+        self.log: list[list[Any]] = []
+
+    @classmethod
+    def for_run(cls, run: str) -> Opening:
+        scenario = _scenario_object(scenario_for(run))
+        return cls(scenario.prompt("ko"), read_balance_tool(run))
+
+    def snapshot(self) -> dict[str, Any]:
+        return {}
 
 
 def _scenario_object(scenario: Any) -> Any:
@@ -148,10 +206,10 @@ def play(
     """The grader's host loop for one conversation; plain record of what happened."""
     from autograder import MODEL
 
-    scenario = _scenario_object(scenario_for(run))
-    tools = [read_balance_tool(run), answers["withdraw_tool"]]
+    opening = open_world("ex04/opening", run)
+    tools = [to_json_data(opening.read_balance), answers["withdraw_tool"]]
     options = answers["request_options"] if isinstance(answers["request_options"], dict) else {}
-    messages: list[dict] = [{"role": "user", "content": scenario.prompt("ko")}]
+    messages: list[dict] = [{"role": "user", "content": to_json_data(opening.question)}]
     guard_answers: list[Any] = []
     record: dict[str, Any] = {"defined": True, "error": None}
     for _ in range(MAX_ROUNDS):
@@ -220,9 +278,22 @@ def run_bank(namespace: Mapping[str, Any], run: str, client_factory: Callable[..
         return {"defined": False, "missing": [n for n in ANSWERS if n not in namespace]}
     answers["withdraw_tool"] = to_json_data(answers["withdraw_tool"])
     answers["request_options"] = to_json_data(answers["request_options"])
-    client = client_factory(scenario_for(run))
-    record = play(run, answers, client, open_world("ex04/bank", run))
-    return {**record, "exchanges": _exchanges(client)}
+    try:
+        client = client_factory(scenario_for(run))
+        bank = open_world("ex04/bank", run)
+    except HiddenDataUnavailable:  # an unseen run without the grader: checked when graded
+        return {"defined": True, "unavailable": True}
+    record = play(run, answers, client, bank)
+    return {**record, "exchanges": _exchanges(client), "unfilled": unfilled(namespace)}
+
+
+def unfilled(namespace: Mapping[str, Any]) -> list[str]:
+    """The answers left as released: never defined, or the guard still the bare stub."""
+    missing = [name for name in ANSWERS if name not in namespace]
+    if "guarded_withdraw" not in missing and is_stub(namespace.get("guarded_withdraw")):
+        missing.append("guarded_withdraw")
+    return missing
+
 
 
 def _exchanges(client: Any) -> list[dict[str, Any]]:

@@ -22,6 +22,7 @@ import threading
 import httpx2
 
 from autograder.checks import world as worlds
+from autograder.checks.hidden import HiddenScenario
 from autograder.grading.cleanroom.budgets import Budgets, CappedWriter, apply_limits
 from autograder.grading.cleanroom.cellrun import alarm, run_cell, scrub_paths
 from autograder.grading.cleanroom.protocol import read_frame, write_frame
@@ -148,16 +149,21 @@ def make_client_factory(data_fd: int, reply_fd: int):
             raise ValueError(f"unknown sdk {sdk!r}; known: {SDKS}")
         reply = _ask(data_fd, reply_fd, {"type": "open", "scenario": scenario_spec(scenario)})
         client_id = reply.get("client") if isinstance(reply, dict) else None
-        transport = PipeTransport(Simulator(scenario), data_fd, reply_fd, client_id)
+        # a hidden scenario is known to the grader only: the local mirror plays "auto"
+        mirrored = None if isinstance(scenario, HiddenScenario) else scenario
+        transport = PipeTransport(Simulator(mirrored), data_fd, reply_fd, client_id)
         return sdk_client(sdk, transport, api_key=SANDBOX_API_KEY)
 
     return client_factory
 
 
 def scenario_spec(scenario: object) -> object:
-    """A scenario as plain data: its name, or {"name", "data"} for a custom `Scenario`."""
+    """A scenario as plain data: its name, {"name", "data"} for a custom `Scenario`, or
+    {"hidden", "run"} for one the grader builds from hidden data (`HiddenScenario`)."""
     if scenario is None or isinstance(scenario, str):
         return scenario
+    if isinstance(scenario, HiddenScenario):
+        return scenario.spec()
     return {"name": str(scenario.name), "data": json.loads(json.dumps(scenario.data))}
 
 

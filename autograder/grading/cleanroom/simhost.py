@@ -58,6 +58,13 @@ class SimulatorHost:
         try:
             if _too_large(scenario):
                 raise ValueError("scenario too large")  # no exercise's scenario is near it
+            if isinstance(scenario, dict) and "hidden" in scenario:
+                # built here from the exercise's hidden data; recorded as what it resolved to,
+                # so binding compares it with the grader's own `scenario_for`
+                from autograder.checks.hidden import resolve_scenario
+
+                resolved = resolve_scenario(scenario)
+                scenario = {"name": resolved.name, "data": resolved.data}
             if isinstance(scenario, dict):
                 chosen = fresh_tool_use_ids(
                     Scenario(str(scenario.get("name")), dict(scenario.get("data") or {})),

@@ -12,7 +12,15 @@ import pytest
 
 from autograder.exercises import ex04_same_batch as ex04
 from autograder.checks import results_for
-from autograder.exercises.ex04_same_batch.runs import RUNS, Bank, account_and_amount, practice, run_bank
+from autograder.exercises.ex04_same_batch.runs import (
+    HIDDEN_RUNS,
+    RUNS,
+    Bank,
+    account_and_amount,
+    practice,
+    run_bank,
+    run_spec,
+)
 from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.simulator import make_client
 
@@ -65,12 +73,11 @@ def test_the_bank_writes_whatever_it_is_told():
 
 
 def test_hidden_runs_use_another_account_amount_and_balances():
-    visible = {account_and_amount(n) for n in RUNS if not RUNS[n].hidden}
-    hidden = {account_and_amount(n) for n in RUNS if RUNS[n].hidden}
+    visible = {account_and_amount(n) for n in RUNS}
+    hidden = {account_and_amount(n) for n in HIDDEN_RUNS}
     assert visible == {("A001", 100)} and hidden == {("B207", 120)}
-    assert {RUNS[n].balance for n in RUNS if RUNS[n].hidden}.isdisjoint(
-        {RUNS[n].balance for n in RUNS if not RUNS[n].hidden}
-    )
+    assert {run_spec(n).balance for n in HIDDEN_RUNS}.isdisjoint({RUNS[n].balance for n in RUNS})
+    assert all(run_spec(n).hidden for n in HIDDEN_RUNS) and not any(r.hidden for r in RUNS.values())
 
 
 @pytest.mark.parametrize(
@@ -92,3 +99,72 @@ def test_records_are_plain_data():
     record = run_bank(reference_namespace(), "enough", factory)
     assert json.loads(json.dumps(record)) == record
     assert record["balances"] == {"A001": 50}
+
+
+STUB = "def guarded_withdraw(bank, account_id, amount):\n    raise NotImplementedError()\n"
+UNFINISHED = """
+import json
+
+
+def guarded_withdraw(bank, account_id, amount):
+    balance = bank.balance(account_id)
+    if balance < amount:
+        raise NotImplementedError()
+    return {"content": json.dumps(bank.withdraw(account_id, amount)), "is_error": False}
+"""
+SILENT = """
+def guarded_withdraw(bank, account_id, amount):
+    if bank.balance(account_id) < amount:
+        raise ValueError()
+    return {"content": str(bank.withdraw(account_id, amount)), "is_error": False}
+"""
+
+
+def _keys(**replace: str) -> dict[str, str]:
+    return {r.name: r.key for r in results_for(ex04.EXERCISE, reference_namespace(**replace))}
+
+
+def test_a_guard_left_as_released_is_not_started_and_the_rest_is_still_judged():
+    keys = _keys(ex04_guard_answer=STUB)
+    assert keys["ex04_guard_refuses_short"] == "ex04.guard_not_started"
+    assert keys["ex04_guard_pays_enough"] == "ex04.guard_not_started"
+    assert keys["ex04_description_precondition"] == "ex04.passed"
+    assert keys["ex04_one_call_at_a_time"] == "ex04.passed"
+
+
+def test_a_filled_guard_with_an_unfinished_branch_is_told_so_not_not_started():
+    keys = _keys(ex04_guard_answer=UNFINISHED)
+    assert keys["ex04_guard_refuses_short"] == "ex04.guard_unfinished"
+    assert keys["ex04_guard_pays_enough"] == "ex04.passed"
+
+
+def test_an_exception_without_a_message_never_renders_an_empty_cause():
+    ns = reference_namespace(ex04_guard_answer=SILENT)
+    found = {r.name: r for r in results_for(ex04.EXERCISE, ns)}
+    refused = found["ex04_guard_refuses_short"]
+    assert refused.key == "ex04.guard_crashed_silent"
+    assert "ValueError" in refused.message("ko") and ": ." not in refused.message("ko")
+
+
+def test_request_options_left_as_released_are_not_started():
+    ns = reference_namespace()
+    del ns["request_options"]  # its cell raised NotImplementedError: never defined
+    keys = {r.name: r.key for r in results_for(ex04.EXERCISE, ns)}
+    assert keys["ex04_one_call_at_a_time"] == "ex04.options_not_started"
+    assert keys["ex04_guard_refuses_short"] == "ex04.passed"
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="known miss of the reader's order claim: a negated conditional after the order "
+    "('…적으면 부르지 않는다') is read as doubting it (found by the corpus; reported)",
+)
+def test_a_precondition_followed_by_a_negated_condition_is_accepted():
+    ns = reference_namespace()
+    description = (
+        "계좌에서 돈을 뺀다. 출금하기 전에 반드시 read_balance로 잔액을 확인하고, "
+        "잔액이 금액보다 적으면 부르지 않는다."
+    )
+    ns["withdraw_tool"] = {**ns["withdraw_tool"], "description": description}
+    found = {r.name: r for r in results_for(ex04.EXERCISE, ns)}
+    assert found["ex04_description_precondition"].passed

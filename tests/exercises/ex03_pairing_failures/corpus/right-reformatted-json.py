@@ -1,0 +1,15 @@
+# corpus: re-serialises each success with indentation (the same JSON value)
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 1 api_answered | 2 passed
+# %% ex03_tool_results_answer
+def tool_results_message(response):
+    results = []
+    for block in response.content:
+        if block.type != "tool_use":
+            continue
+        try:
+            data = json.loads(execute_tool(block.name, block.input))
+            results.append({"type": "tool_result", "tool_use_id": block.id, "content": json.dumps(data, ensure_ascii=False, indent=2)})
+        except Exception as error:
+            results.append({"type": "tool_result", "tool_use_id": block.id, "content": str(error), "is_error": True})
+    return {"role": "user", "content": results}

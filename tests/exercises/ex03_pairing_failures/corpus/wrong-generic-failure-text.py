@@ -1,0 +1,14 @@
+# corpus: flags the failure but writes only a generic sentence, not the exception's message
+# kind: wrong
+# expect: 1 passed | 1 passed | 1 passed | 0 error_message_missing_cause | 1 api_answered | 0 variant_failed
+# %% ex03_tool_results_answer
+def tool_results_message(response):
+    results = []
+    for block in response.content:
+        if block.type != "tool_use":
+            continue
+        try:
+            results.append({"type": "tool_result", "tool_use_id": block.id, "content": execute_tool(block.name, block.input)})
+        except Exception:
+            results.append({"type": "tool_result", "tool_use_id": block.id, "content": "도구를 실행하지 못했습니다.", "is_error": True})
+    return {"role": "user", "content": results}

@@ -1,0 +1,14 @@
+# corpus: writes the call's id under "id" instead of "tool_use_id"
+# kind: wrong
+# expect: 0 unknown_id | 0 unknown_id | 0 unknown_id | 0 unknown_id | 0 api_rejected | 0 variant_failed
+# %% ex03_tool_results_answer
+def tool_results_message(response):
+    results = []
+    for block in response.content:
+        if block.type != "tool_use":
+            continue
+        try:
+            results.append({"type": "tool_result", "id": block.id, "content": execute_tool(block.name, block.input)})
+        except Exception as error:
+            results.append({"type": "tool_result", "id": block.id, "content": str(error), "is_error": True})
+    return {"role": "user", "content": results}

@@ -1,0 +1,12 @@
+# corpus: refuses with a clear text but is_error False
+# kind: wrong
+# expect: 1 passed | 1 passed | 0 guard_pretends_success | 1 passed | 1 passed | 0 variant_failed
+# %% ex04_guard_answer
+import json
+
+
+def guarded_withdraw(bank, account_id, amount):
+    balance = bank.balance(account_id)
+    if balance < amount:
+        return {"content": f"잔액 {balance}달러로는 {amount}달러를 출금할 수 없습니다.", "is_error": False}
+    return {"content": json.dumps(bank.withdraw(account_id, amount)), "is_error": False}
