@@ -14,8 +14,13 @@ happened to it: the bank's log and balances, the shop's refunds, when each look-
   the grader judges: binding replaces those claims by the grader's records
   (``bind_worlds`` in each exercise module).
 
-A world class declares ``REMOTE`` (name -> "call" or "read"), keeps a ``log`` list of
-plain entries (one or more per call) and gives its judged state as ``snapshot()``.
+A world class declares ``REMOTE`` (name -> "call", "read" or "timed"), keeps a ``log``
+list of plain entries (one or more per call) and gives its judged state as ``snapshot()``.
+A ``"timed"`` operation takes time (ex06's slow look-ups): the grader starts it with
+``world.start(name, *args)`` -> ``(ticket, seconds)``, holds the reply for those seconds
+on its own clock while it goes on answering other frames, then ends it with
+``world.finish(ticket)``. The learner's process sees one call that returns late; it can
+neither shorten the wait nor start or end an operation by itself.
 """
 
 from __future__ import annotations
@@ -129,7 +134,7 @@ class WorldProxy:
         how = self._remote.get(name)
         if how == "read":
             return self._channel.call(self._handle, name, [], {})
-        if how == "call":
+        if how in ("call", "timed"):
 
             def remote_call(*args: Any, **kwargs: Any) -> Any:
                 return self._channel.call(self._handle, name, list(args), kwargs)

@@ -11,12 +11,19 @@ exercise's ``bind_worlds`` replaces claimed state by the grader's record. The wh
 
 from __future__ import annotations
 
+import os
+import threading
+import time
+
 import pytest
 
 from autograder.checks import world
 from autograder.exercises.ex04_same_batch.runs import Bank
+from autograder.exercises.ex06_parallel_calls import rules
 from autograder.exercises.ex06_parallel_calls.runs import Lookups
 from autograder.exercises.ex08_errors_safety.store import Store
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.protocol import read_frame, write_frame
 from autograder.grading.cleanroom.session import (
     MAX_WORLDS_PER_CHECKPOINT,
     ProtocolViolation,
@@ -24,6 +31,7 @@ from autograder.grading.cleanroom.session import (
     Session,
 )
 from autograder.grading.cleanroom.simhost import SimulatorHost
+from autograder.grading.cleanroom.worldhost import Held
 
 
 def host() -> SimulatorHost:
@@ -118,14 +126,56 @@ def test_world_frames_outside_a_collect_get_no_world_and_too_many_worlds_are_ref
 
 
 def test_a_look_up_ended_at_once_still_lasts_its_latency():
-    """Raw frames that begin and end a look-up without waiting cannot shorten it."""
+    """The grader's side of a timed call cannot be cut short by ending it early."""
     lookups = Lookups("visible")
-    ticket = lookups.begin("get_project_status", {"job_number": "MEG-2026-0142"})
-    assert "MEG-2026-0142" in lookups.end(ticket)
+    ticket, hold = lookups.start("call", "get_project_status", {"job_number": "MEG-2026-0142"})
+    assert hold >= 0.45
+    assert "MEG-2026-0142" in lookups.finish(ticket)
     [(_, _, start, end)] = lookups.snapshot()["spans"]
     assert end - start >= 0.45
     with pytest.raises(KeyError):
-        lookups.end(ticket)  # a ticket ends once
+        lookups.finish(ticket)  # a ticket ends once
+
+
+def test_the_look_ups_offer_one_timed_call_and_nothing_to_start_or_end():
+    """The learner's process can only make tool calls; the grader times each one."""
+    assert Lookups.REMOTE == {"call": "timed"}
+    simulators = host()
+    handle = simulators.worlds.open("ex06/lookups", "visible")
+    for name in ("start", "finish", "begin", "end", "log"):
+        assert "raise" in simulators.worlds.call(handle, name, ["get_project_status", {}], {})
+    held = simulators.worlds.call(handle, "call", ["get_project_status", {"job_number": "X"}], {})
+    assert isinstance(held, Held) and held.due - time.monotonic() >= 0.4
+    assert simulators.recorded_worlds()["worlds"][0]["state"]["spans"] == []  # not ended yet
+    assert "ok" in held.reply()
+    [span] = simulators.recorded_worlds()["worlds"][0]["state"]["spans"]
+    assert span[3] - span[2] >= 0.45
+
+
+def test_a_session_holds_a_timed_reply_and_answers_other_frames_meanwhile():
+    """Two look-ups asked back to back are both in flight; each reply carries its tag."""
+    data_r, data_w = os.pipe()
+    reply_r, reply_w = os.pipe()
+    session = Session(data_r, reply_w, host, RunResult(expected=(0,)))
+    frames = [
+        {"type": "collect_start", "checkpoint": 0},
+        {"type": "world_open", "kind": "ex06/lookups", "run": "visible", "tag": 1},
+    ] + [
+        {"type": "world_call", "world": 0, "name": "call", "tag": tag,
+         "args": [name, tool_input], "kwargs": {}}
+        for tag, (name, tool_input) in enumerate(
+            [("get_project_status", {"job_number": "MEG-2026-0142"}),
+             ("get_permit_state", {"job_number": "MEG-2026-0142"})], start=2)
+    ]  # fmt: skip
+    for frame in frames:
+        write_frame(data_w, frame)
+    threading.Timer(1.5, os.close, [data_w]).start()  # the child hangs up once answered
+    session.serve({"cells": []}, time.monotonic() + 10, Budgets())
+    os.close(reply_w)
+    replies = [read_frame(reply_r) for _ in range(4)]
+    assert [r["tag"] for r in replies[1:]] == [1, 2, 3] and "ok" in replies[2]
+    spans = session.host.worlds.records()[0]["state"]["spans"]
+    assert rules.max_in_flight([(a, b, float(c), float(d)) for a, b, c, d in spans]) == 2
 
 
 def test_ex06_intervals_are_the_graders():

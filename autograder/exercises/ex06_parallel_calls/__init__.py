@@ -85,8 +85,13 @@ def handlers_dispatch(evidence: Mapping[str, Any]):
 
 @check(CHECKS, "ex06_runs_concurrently", 2)
 def runs_concurrently(evidence: Mapping[str, Any]):
-    """All look-ups were in flight at the same time (from the handlers' recorded intervals)."""
-    return _visible(evidence, rules.concurrency_problem)
+    """All look-ups were in flight at the same time (from the handlers' recorded intervals),
+    also when `run_batch` then crashed: the intervals show what the run did."""
+    run = evidence["runs"]["visible"]
+    problem = rules.start_problem(run)
+    if problem and rules.ran_then_crashed(run):
+        return rules.concurrency_problem(run, "visible")
+    return problem or rules.concurrency_problem(run, "visible")
 
 
 @check(CHECKS, "ex06_failure_as_result", 1)

@@ -1,14 +1,15 @@
 """Learner messages of Exercise 6 (a batch of look-ups run concurrently).
 
-Messages name the call (its tool and input) and, for concurrency, the seconds measured
-from the handlers' own records next to the seed's 19.9 s -> 10.8 s.
+Messages name the call (its tool and input) and, for concurrency, the look-ups' set
+seconds (one by one: their sum; together: the slowest) next to the seed's 19.9 s -> 10.8 s,
+never a measured duration (it would change with the grading machine's load).
 """
 
 MESSAGES = {
     "ex06.passed": {"ko": "통과했습니다.", "en": "Passed."},
     "ex06.concurrent": {
-        "ko": "호출 {calls}개가 모두 동시에 실행되었습니다. 하나씩 했다면 {sequential}초, 이번에는 {parallel}초({speedup}배 빠름). 교재의 Meridian은 {seed_sequential}초 → {seed_parallel}초였습니다(모델 응답 시간 포함).",
-        "en": "All {calls} calls ran at the same time: {sequential} s one by one, {parallel} s here ({speedup}x faster). The seed's Meridian went from {seed_sequential} s to {seed_parallel} s (model time included).",
+        "ko": "호출 {calls}개가 모두 동시에 실행되었습니다. 하나씩 기다렸다면 {sequential}초 걸릴 조회가 가장 느린 조회 하나의 시간인 {parallel}초 만에 끝납니다({speedup}배 빠름). 교재의 Meridian은 {seed_sequential}초 → {seed_parallel}초였습니다(모델 응답 시간 포함).",
+        "en": "All {calls} calls ran at the same time: look-ups that take {sequential} s one by one finish in {parallel} s, the time of the slowest ({speedup}x faster). The seed's Meridian went from {seed_sequential} s to {seed_parallel} s (model time included).",
     },
     "ex06.not_started": {
         "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
@@ -21,6 +22,10 @@ MESSAGES = {
     "ex06.crashed": {
         "ko": "`run_batch`가 {error_type} 예외로 멈췄습니다: {error}. 실패한 조회도 예외가 아니라 결과로 돌려주세요.",
         "en": "`run_batch` stopped with {error_type}: {error}; return a failed look-up as a result, not an exception.",
+    },
+    "ex06.unfinished": {
+        "ko": "`run_batch`가 조회를 실행한 뒤 NotImplementedError로 멈췄습니다. 함수 안에 아직 채우지 않은 부분(`raise NotImplementedError`)이 남아 있으니 마저 채우세요.",
+        "en": "`run_batch` ran look-ups, then stopped with NotImplementedError: part of it (a `raise NotImplementedError`) is still to be written.",
     },
     "ex06.not_a_message": {
         "ko": "`run_batch`가 돌려준 것으로 다음 요청을 보낼 수 없었습니다. user 메시지 dict 하나를 돌려주세요.",
@@ -63,12 +68,12 @@ MESSAGES = {
         "en": "The `{call}` call ran {count} times; run each call once.",
     },
     "ex06.ran_one_by_one": {
-        "ko": "호출 {calls}개가 하나씩 차례로 실행되었습니다(합계 {sequential}초, 걸린 시간 {parallel}초). 서로 기다릴 필요가 없는 I/O 호출이니 `ThreadPoolExecutor`나 `asyncio.gather`로 동시에 실행하세요.",
-        "en": "The {calls} calls ran one after another ({sequential} s in all, {parallel} s taken); they are independent I/O calls: run them together with `ThreadPoolExecutor` or `asyncio.gather`.",
+        "ko": "호출 {calls}개가 하나씩 차례로 실행되었습니다(하나씩 기다리면 {sequential}초, 함께 실행하면 {parallel}초). 서로 기다릴 필요가 없는 I/O 호출이니 `ThreadPoolExecutor`나 `asyncio.gather`로 동시에 실행하세요.",
+        "en": "The {calls} calls ran one after another ({sequential} s one by one, {parallel} s together); they are independent I/O calls: run them together with `ThreadPoolExecutor` or `asyncio.gather`.",
     },
     "ex06.partly_parallel": {
-        "ko": "한 번에 최대 {together}개만 동시에 실행되었습니다(호출 {calls}개, {parallel}초). 작업자 수(`max_workers`)를 호출 수만큼 두어 모두 함께 실행하세요.",
-        "en": "At most {together} of {calls} calls ran at once ({parallel} s); give the pool as many workers as calls so all run together.",
+        "ko": "한 번에 최대 {together}개만 동시에 실행되었습니다(호출 {calls}개, 모두 함께라면 {parallel}초). 작업자 수(`max_workers`)를 호출 수만큼 두어 모두 함께 실행하세요.",
+        "en": "At most {together} of {calls} calls ran at once ({parallel} s if all ran together); give the pool as many workers as calls so all run together.",
     },
     "ex06.failure_not_flagged": {
         "ko": "실패한 `{call}` 조회의 결과에 `is_error: true`가 없습니다.",

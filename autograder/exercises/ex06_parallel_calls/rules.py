@@ -2,8 +2,12 @@
 
 Input is one run's plain evidence (``runs``): the exchanges the simulator recorded
 (the batch of `tool_use` blocks, then the request built from the learner's message) and
-the handlers' spans ``[name, input, start, end]`` (seconds). Concurrency is read from the
-spans: how many calls were in flight at the same time.
+the handlers' spans ``[name, input, start, end]`` (seconds, on the grader's clock).
+Concurrency is read from the spans of the batch's own calls, one span per `tool_use`
+block (a look-up no block asked for adds nothing; a block run twice is a mistake): how
+many of them were in flight at the same time. The seconds shown to the learner are the
+look-ups' set latencies (one by one: their sum; together: the slowest), so no message
+depends on how busy the grading machine was.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import expected_output
+from .runs import RUNS, expected_output, latency_of
 from autograder.checks.results import Outcome, failed, passed
 
 SEED = {"sequential": 19.9, "parallel": 10.8}
@@ -25,16 +29,26 @@ def calls(run: Mapping[str, Any]) -> list[dict]:
 
 
 def start_problem(run: Mapping[str, Any]) -> Outcome:
+    """Not started (the stub: NotImplementedError before any look-up ran), crashed, or no
+    next request sent; None when the returned message can be judged."""
     if not run.get("defined"):
         return failed("ex06.not_started", name="run_batch")
     error = run.get("error") or {}
     if error.get("type") == "NotImplementedError":
-        return failed("ex06.not_started", name="run_batch")
+        if not run.get("spans"):
+            return failed("ex06.not_started", name="run_batch")
+        return failed("ex06.unfinished", error=error.get("message") or "")
     if error:
         return failed("ex06.crashed", error_type=str(error.get("type")), error=error.get("message"))
     if len(run.get("exchanges") or []) < 2:
         return failed("ex06.not_a_message")
     return None
+
+
+def ran_then_crashed(run: Mapping[str, Any]) -> bool:
+    """`run_batch` raised after look-ups ran: their intervals can still be judged."""
+    error = run.get("error") or {}
+    return error.get("stage") == "function" and bool(run.get("spans")) and bool(calls(run))
 
 
 def _message(run: Mapping[str, Any]) -> Any:
@@ -44,11 +58,21 @@ def _message(run: Mapping[str, Any]) -> Any:
 
 
 def _results(run: Mapping[str, Any]) -> list[dict]:
+    """The `tool_result` blocks sent: the message's content, or the blocks of a list the
+    learner returned in its place (judged here; the shape is `collected_problem`'s)."""
     message = _message(run)
-    content = message.get("content") if isinstance(message, dict) else None
+    content = message.get("content") if isinstance(message, dict) else message
+    if isinstance(content, list) and all(
+        isinstance(m, dict) and m.get("role") == "user" for m in content
+    ):  # one message per result: the blocks inside them
+        content = [b for m in content for b in _blocks(m.get("content"))]
     if not isinstance(content, list):
         return []
     return [b for b in content if isinstance(b, dict) and b.get("type") == "tool_result"]
+
+
+def _blocks(content: Any) -> list:
+    return content if isinstance(content, list) else []
 
 
 def collected_problem(run: Mapping[str, Any], name: str) -> Outcome:
@@ -161,19 +185,21 @@ def max_in_flight(spans: list[tuple[str, Any, float, float]]) -> int:
 
 
 def concurrency_problem(run: Mapping[str, Any], name: str) -> Outcome:
-    """Every call ran once, all of them in flight together; the speed-up is reported."""
+    """Every call of the batch ran once, all of them in flight together (judged on their
+    spans only); the speed-up is reported from the look-ups' set latencies."""
     spans = _spans(run)
     batch = calls(run)
-    ran = [json.dumps([s[0], s[1]], sort_keys=True) for s in spans]
-    for call in batch:
-        count = ran.count(json.dumps([call.get("name"), call.get("input")], sort_keys=True))
+    ran = [_call_key(s[0], s[1]) for s in spans]
+    wanted = [_call_key(c.get("name"), c.get("input")) for c in batch]
+    for call, key in zip(batch, wanted, strict=True):
+        count = ran.count(key)
         if count == 0:
             return failed("ex06.call_not_run", call=call.get("name"))
-        if count > 1:
+        if count > wanted.count(key):
             return failed("ex06.call_run_twice", call=call.get("name"), count=count)
-    together = max_in_flight(spans)
-    sequential = sum(s[3] - s[2] for s in spans)
-    parallel = max(s[3] for s in spans) - min(s[2] for s in spans)
+    together = max_in_flight([s for s, key in zip(spans, ran, strict=True) if key in wanted])
+    latencies = [latency_of(RUNS[name], str(c.get("name"))) for c in batch]
+    sequential, parallel = sum(latencies), max(latencies, default=0.0)
     figures = {
         "sequential": f"{sequential:.2f}",
         "parallel": f"{parallel:.2f}",
@@ -191,6 +217,10 @@ def concurrency_problem(run: Mapping[str, Any], name: str) -> Outcome:
         seed_parallel=SEED["parallel"],
         **figures,
     )
+
+
+def _call_key(tool: Any, tool_input: Any) -> str:
+    return json.dumps([tool, tool_input], sort_keys=True, default=str)
 
 
 def api_problem(run: Mapping[str, Any], name: str) -> Outcome:

@@ -32,6 +32,7 @@ __all__ = [
     "Lookups",
     "Run",
     "expected_output",
+    "latency_of",
     "make_handlers",
     "run_batch_once",
     "scenario_for",
@@ -85,11 +86,15 @@ def scenario_object(run: str) -> Any:
 
 class Lookups:
     """Run `run`'s slow look-ups: when each one ran (``log``: name, input, start, end) and
-    what it answered. A world: in the clean room it lives in the grader, so the times are
-    the grader's, taken when each ``begin`` and ``end`` arrives, and no look-up ends
-    sooner than its latency after it began, however the learner's process calls it."""
+    what it answered. A world (``checks/world.py``) with one operation, ``call(name,
+    input)``: one declared tool call, timed from its arrival to its answer. In the clean
+    room the world lives in the grader, which answers a call only once its latency has
+    passed on the grader's clock (``"timed"``: the reply is held, `start`/`finish` run
+    grader-side and are unreachable from the learner's process); here it waits in the
+    calling thread. Either way, a span exists only for a call the learner made, and calls
+    overlap only if the learner's code had them waiting at the same time."""
 
-    REMOTE: ClassVar[dict[str, str]] = {"begin": "call", "end": "call", "snapshot": "call"}
+    REMOTE: ClassVar[dict[str, str]] = {"call": "timed"}
 
     def __init__(self, run: str) -> None:
         from autograder.simulator.handlers import handlers
@@ -107,18 +112,27 @@ class Lookups:
         return cls(run)
 
     def latency(self, name: str) -> float:
-        return self._spec.latency.get(name, 1.0) * SCALE
+        return latency_of(self._spec, name)
 
-    def begin(self, name: str, tool_input: Any) -> int:
-        """Start one look-up; the ticket `end` takes."""
+    def call(self, name: str, tool_input: Any) -> str:
+        """One look-up, start to answer (its output, or the failure it raises)."""
+        ticket, hold = self.start("call", name, tool_input)
+        time.sleep(hold)
+        return self.finish(ticket)
+
+    def start(self, operation: str, name: Any, tool_input: Any) -> tuple[int, float]:
+        """Grader side of a ``"timed"`` operation: note its start; (ticket, seconds to hold)."""
+        if operation != "call":
+            raise AttributeError(operation)
         with self._lock:
             self._tickets += 1
             ticket = self._tickets
-            self._running[ticket] = (str(name), to_json_data(tool_input), time.perf_counter())
-        return ticket
+            began = time.perf_counter()
+            self._running[ticket] = (str(name), to_json_data(tool_input), began)
+        return ticket, self.latency(str(name))
 
-    def end(self, ticket: int) -> str:
-        """Finish a look-up (waiting out its latency if need be): its output, or its failure."""
+    def finish(self, ticket: int) -> str:
+        """Grader side: end the call `ticket` (waiting out its latency if need be)."""
         with self._lock:
             name, tool_input, began = self._running.pop(ticket)
         wait = began + self.latency(name) - time.perf_counter()
@@ -130,8 +144,12 @@ class Lookups:
                 [name, tool_input, round(began - self._started, 4), round(ended - self._started, 4)]
             )
         tool, value, message = self._spec.failing
+        if not isinstance(tool_input, dict):
+            raise TypeError(f"{name}() takes keyword arguments")
         if name == tool and value in tool_input.values():
             raise ConnectionError(message)
+        if name not in self._table:
+            raise KeyError(name)
         return self._table[name](**tool_input)
 
     def snapshot(self) -> dict[str, Any]:
@@ -140,17 +158,19 @@ class Lookups:
             return {"spans": [list(span) for span in self.log]}
 
 
-def make_handlers(run: str, lookups: Any) -> dict[str, Callable[..., str]]:
-    """Name -> slow function for run `run`, each call timed by `lookups` (a `Lookups`)."""
-    from autograder.simulator.handlers import handlers
+def latency_of(spec: Run, name: str) -> float:
+    """The seconds a call of tool `name` takes in run `spec` (the seed's timing, scaled)."""
+    return spec.latency.get(name, 1.0) * SCALE
 
-    spec = RUNS[run]
+
+def make_handlers(run: str, lookups: Any) -> dict[str, Callable[..., str]]:
+    """Name -> slow function for run `run`: each call is one ``lookups.call`` (a `Lookups`,
+    or its proxy in the clean room), which waits out the look-up's latency."""
+    from autograder.simulator.handlers import handlers
 
     def slow(name: str) -> Callable[..., str]:
         def call(**tool_input: Any) -> str:
-            ticket = lookups.begin(name, tool_input)
-            time.sleep(spec.latency.get(name, 1.0) * SCALE)
-            return lookups.end(ticket)
+            return lookups.call(name, tool_input)
 
         call.__name__ = name
         return call
@@ -182,9 +202,7 @@ def run_batch_once(
     with patched(namespace, HANDLERS=make_handlers(run, lookups)):
         try:
             with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
-                started = time.perf_counter()
                 returned = function(first)
-                record["seconds"] = round(time.perf_counter() - started, 4)
         except Exception as exc:  # the learner's bug is evidence, never a grader error
             record["error"] = _error(exc, "function")
             return _finish(record, client, lookups)
@@ -212,6 +230,9 @@ def _error(exc: BaseException, stage: str) -> dict[str, str]:
 
 
 def _finish(record: dict[str, Any], client: Any, lookups: Any) -> dict[str, Any]:
-    record["spans"] = to_json_data(lookups.snapshot()["spans"]) if lookups is not None else []
+    # here, the world's own record; in the clean room the proxy offers only `call`, and
+    # binding puts the grader's record in place of this empty claim (`bind_worlds`)
+    snapshot = getattr(lookups, "snapshot", None)
+    record["spans"] = to_json_data(snapshot()["spans"]) if callable(snapshot) else []
     record["exchanges"] = exchanges_of(client)
     return record

@@ -12,12 +12,14 @@ learner's code does in this process can change what the grader recorded.
 from __future__ import annotations
 
 import base64
+import contextlib
 import importlib
 import json
 import os
 import signal
 import sys
 import threading
+from collections.abc import Iterator
 
 import httpx2
 
@@ -33,27 +35,85 @@ __all__ = ["PipeTransport", "PipeWorlds", "make_client_factory", "run_job", "sce
 #: Sent with every sandboxed request; the grader never forwards anything to a real API.
 SANDBOX_API_KEY = "sk-ant-grading-sandbox-not-a-key"
 
-#: One question and its answer at a time on the pipes: the learner's threads (ex06 runs
-#: look-ups concurrently) share them with the main thread.
-_PIPE = threading.Lock()
+#: The learner's threads (ex06 runs look-ups concurrently) share the pipes with the main
+#: thread: frames are written whole, one at a time; each question carries a tag and its
+#: asker waits for the reply with that tag, while one waiting thread at a time reads
+#: replies and hands each to its asker (the grader holds a timed world call's reply
+#: until it is due and answers other questions meanwhile).
+_WRITE = threading.Lock()
+_READ = threading.Lock()
+_ARRIVED = threading.Condition()
+_replies: dict[object, object] = {}
+_closed: list[bool] = []  # the grader went away (no more replies)
+_tags = iter(range(1, 1 << 62))
+
+
+#: Threads now waiting for the grader, and the backstop's (left, interval) they paused.
+_WAITING = threading.Lock()
+_waiters = [0]
+_paused: list[tuple[float, float]] = []
+
+
+@contextlib.contextmanager
+def _backstop_paused() -> Iterator[None]:
+    """Pause the process's wall-clock timer while at least one thread waits for the grader
+    (the first waiter stops it, the last one restarts it with what was left)."""
+    with _WAITING:
+        _waiters[0] += 1
+        if _waiters[0] == 1:
+            left, interval = signal.getitimer(signal.ITIMER_REAL)
+            if left:
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                _paused.append((left, interval))
+    try:
+        yield
+    finally:
+        with _WAITING:
+            _waiters[0] -= 1
+            if _waiters[0] == 0 and _paused:
+                signal.setitimer(signal.ITIMER_REAL, *_paused.pop())
+
+
+def _send(data_fd: int, message: dict) -> None:
+    with _WRITE:
+        write_frame(data_fd, message)
 
 
 def _ask(data_fd: int, reply_fd: int, message: dict) -> object:
     """Send `message` to the grader and return its answer (None if it went away).
 
-    The wall-clock backstop (`cellrun.alarm`) is paused meanwhile: the time the grader
-    takes to answer (longer on a busy machine) is not the learner's.
+    The wall-clock backstop (`cellrun.alarm`) is paused while any thread waits: the time
+    the grader takes to answer (longer on a busy machine) is not the learner's.
     """
-    with _PIPE:
-        left, interval = signal.getitimer(signal.ITIMER_REAL)
-        if left:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+    with _backstop_paused():
+        return _ask_tagged(data_fd, reply_fd, message)
+
+
+def _ask_tagged(data_fd: int, reply_fd: int, message: dict) -> object:
+    with _ARRIVED:
+        tag = next(_tags)
+    _send(data_fd, {**message, "tag": tag})
+    while True:
+        with _ARRIVED:
+            if tag in _replies:
+                return _replies.pop(tag)
+            if _closed:
+                return None
+        if not _READ.acquire(timeout=0.05):
+            continue
         try:
-            write_frame(data_fd, message)
-            return read_frame(reply_fd)
+            with _ARRIVED:  # answered while this thread waited for the reader's lock
+                if tag in _replies:
+                    return _replies.pop(tag)
+            reply = read_frame(reply_fd)
+            with _ARRIVED:
+                if isinstance(reply, dict) and "tag" in reply:
+                    _replies[reply["tag"]] = reply
+                else:
+                    _closed.append(True)
+                _ARRIVED.notify_all()
         finally:
-            if left:
-                signal.setitimer(signal.ITIMER_REAL, left, interval)
+            _READ.release()
 
 
 def run_job(data_fd: int, reply_fd: int) -> None:
@@ -75,7 +135,7 @@ def run_job(data_fd: int, reply_fd: int) -> None:
     if -1 in checkpoints:
         collect(-1)
     for cell in job["cells"]:
-        write_frame(data_fd, {"type": "cell_start", "index": cell["index"]})
+        _send(data_fd, {"type": "cell_start", "index": cell["index"]})
         outputs = run_cell(
             cell["source"],
             namespace,
@@ -83,7 +143,7 @@ def run_job(data_fd: int, reply_fd: int) -> None:
             timeout=budgets.cell_timeout,
             output_bytes=budgets.output_bytes,
         )
-        write_frame(data_fd, {"type": "cell", "index": cell["index"], "outputs": outputs})
+        _send(data_fd, {"type": "cell", "index": cell["index"], "outputs": outputs})
         if cell["index"] in checkpoints:
             collect(cell["index"])
     os._exit(0)
@@ -91,10 +151,10 @@ def run_job(data_fd: int, reply_fd: int) -> None:
 
 def _checkpoint_collector(module_name, namespace, budgets, data_fd, reply_fd):
     def collect(checkpoint: int) -> None:
-        write_frame(data_fd, {"type": "collect_start", "checkpoint": checkpoint})
+        _send(data_fd, {"type": "collect_start", "checkpoint": checkpoint})
         evidence, error = _collect(module_name, namespace, budgets, data_fd, reply_fd)
         message = {"type": "result", "checkpoint": checkpoint, "evidence": evidence, "error": error}
-        write_frame(data_fd, message)
+        _send(data_fd, message)
 
     return collect
 

@@ -8,6 +8,12 @@ run may send (`MAX_RUN_BYTES`, `MAX_RUN_VALUES`, `MAX_FRAMES_PER_CHECKPOINT`,
 `MAX_CLIENTS_PER_CHECKPOINT`) and keeps only well-formed, size-capped outputs. A
 violation ends the session with ``grading.protocol_violation`` and a detail; it costs
 only this submission.
+
+Every reply carries the ``tag`` of the frame it answers, so the learner's threads can
+wait for their own answers at the same time: a timed world call (``checks/world.py``) is
+answered only when it is due (`Held`), and meanwhile the session goes on reading and
+answering. A due reply is never sent while a frame of the child is waiting unread, so a
+call the learner made in time counts as made in time however slowly this process runs.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from autograder.grading.cleanroom.budgets import (
     grader_memory,
 )
 from autograder.grading.cleanroom.protocol import FrameError, FrameReader, decode_untrusted, encode
+from autograder.grading.cleanroom.worldhost import Held
 
 __all__ = [
     "MAX_CLIENTS_PER_CHECKPOINT",
@@ -44,6 +51,7 @@ MAX_RUN_VALUES = 1_000_000  #: JSON values in all frames and request bodies of o
 MAX_FRAMES_PER_CHECKPOINT = 1_000  #: frames between a checkpoint's start and its result
 MAX_CLIENTS_PER_CHECKPOINT = 64  #: simulated clients one ``collect`` may open
 MAX_WORLDS_PER_CHECKPOINT = 64  #: worlds (``checks/world.py``) one ``collect`` may open
+MAX_HELD = 64  #: timed world calls waiting for their reply at once
 _MAX_OUTPUTS = 16  #: outputs kept per cell
 _MAX_TRACEBACK = 60  #: traceback lines kept per error
 
@@ -102,6 +110,8 @@ class Session:
         self.current: int | None = None
         self.cells: set[int] = set()
         self.frames = self.clients = self.worlds = self.body_values = 0
+        self.held: list[tuple[float, object, Held]] = []  # (due, tag, reply), in arrival order
+        self.data_r, self.tag = data_r, None
 
     def serve(self, job: dict, deadline: float, budgets: Budgets) -> None:
         """Run the whole conversation; never past `deadline` (``time.monotonic()``)."""
@@ -110,7 +120,8 @@ class Session:
         try:
             with grader_deadline(deadline), grader_memory(self.result.memory_baseline):
                 write(self.reply_w, job, deadline)
-                while (frame := self.reader.read(deadline)) is not None:
+                while (frame := self._next_frame(deadline)) is not None:
+                    self.tag = frame.get("tag") if isinstance(frame, dict) else None
                     self._handle(frame, deadline)
         except (TimeoutError, GraderTimeout):
             self.result.failure = "grading.notebook_timeout"
@@ -123,6 +134,25 @@ class Session:
             self.result.detail = f"{type(exc).__name__}: {exc}"[:500]
         if not self.result.collected:
             self.result.fatal_cell = self.current
+
+    def _next_frame(self, deadline: float) -> object | None:
+        """The next frame; while waiting for it, each held reply is sent when due."""
+        while True:
+            wake = min([deadline, *(due for due, _, _ in self.held)])
+            try:
+                return self.reader.read(wake)
+            except TimeoutError:
+                if time.monotonic() >= deadline:
+                    raise
+            if select.select([self.data_r], [], [], 0)[0]:  # the child wrote first: read it
+                return self.reader.read(deadline)
+            self._release(deadline, time.monotonic())
+
+    def _release(self, deadline: float, now: float) -> None:
+        due = [entry for entry in self.held if entry[0] <= now]
+        self.held = [entry for entry in self.held if entry[0] > now]
+        for _, tag, held in sorted(due, key=lambda entry: entry[0]):
+            self._reply({**held.reply(), "tag": tag}, deadline, tagged=True)
 
     def _handle(self, frame: object, deadline: float) -> None:
         if not isinstance(frame, dict):
@@ -146,7 +176,13 @@ class Session:
         elif kind == "world_open":
             self._reply({"world": self._open_world(frame)}, deadline)
         elif kind == "world_call":
-            self._reply(self._world_call(frame), deadline)
+            answer = self._world_call(frame)
+            if isinstance(answer, Held):
+                if len(self.held) >= MAX_HELD:
+                    raise ProtocolViolation(f"more than {MAX_HELD} timed calls at once")
+                self.held.append((answer.due, self.tag, answer))
+            else:
+                self._reply(answer, deadline)
         elif kind == "result":
             self._store(frame)
         else:
@@ -194,7 +230,7 @@ class Session:
             raise ProtocolViolation(f"more than {MAX_WORLDS_PER_CHECKPOINT} worlds")
         return self.host.worlds.open(frame.get("kind"), frame.get("run"))
 
-    def _world_call(self, frame: dict) -> dict:
+    def _world_call(self, frame: dict) -> dict | Held:
         if self.host is None:  # not inside a collect: nobody is listening
             return {"raise": ["ConnectionError", ["no world is open"]]}
         return self.host.worlds.call(
@@ -207,6 +243,7 @@ class Session:
         if point != self.checkpoint or self.host is None:
             raise ProtocolViolation(f"result for checkpoint {point}, which has not started")
         error = frame.get("error")
+        self.held = []  # calls still waiting when collect ended never ran (nor are answered)
         self.result.checkpoints[point] = Collected(
             frame.get("evidence"),
             str(error)[:500] if error else None,
@@ -215,8 +252,10 @@ class Session:
         )
         self.host, self.checkpoint, self.frames = None, None, 0
 
-    def _reply(self, message: dict, deadline: float) -> None:
-        """Answer the child; a child that stopped listening (e.g. timed out) just gets no answer."""
+    def _reply(self, message: dict, deadline: float, tagged: bool = False) -> None:
+        """Answer the child (the frame being handled, unless `tagged`); a child that stopped
+        listening (e.g. timed out) just gets no answer."""
+        message = message if tagged else {**message, "tag": self.tag}
         with contextlib.suppress(BrokenPipeError):
             write(self.reply_w, message, deadline)
 

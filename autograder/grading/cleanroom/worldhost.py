@@ -16,12 +16,14 @@ names a world declares in ``REMOTE`` can be reached.
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from autograder.checks import world as worlds
 
-__all__ = ["WorldHost"]
+__all__ = ["Held", "WorldHost"]
 
 
 class WorldHost:
@@ -40,21 +42,32 @@ class WorldHost:
         self._opened.append({"kind": str(kind), "run": str(run), "world": world, "calls": []})
         return len(self._opened) - 1
 
-    def call(self, handle: object, name: object, args: object, kwargs: object) -> dict:
-        """Run one call on the real world: ``{"ok": value}`` or ``{"raise": [type, args]}``."""
+    def call(self, handle: object, name: object, args: object, kwargs: object) -> dict | Held:
+        """Run one call on the real world: ``{"ok": value}`` or ``{"raise": [type, args]}``;
+        for a ``"timed"`` operation, a `Held` reply the session sends when it is due."""
         opened = self._find(handle)
         how = type(opened["world"]).REMOTE.get(name) if opened else None
         if how is None or not isinstance(args, list) or not isinstance(kwargs, dict):
             return {"raise": ["AttributeError", [f"no such operation: {str(name)[:40]}"]]}
         world = opened["world"]
         seq = self._sequence()
+        if how == "timed":
+            try:
+                ticket, seconds = world.start(name, *args, **kwargs)
+            except Exception as exc:
+                return self._answered(opened, seq, _raised(exc))
+            due = time.monotonic() + max(0.0, float(seconds))
+            return Held(due, lambda: self._answered(opened, seq, _run(world.finish, ticket)))
         try:
             found = getattr(world, name)
-            value = found if how == "read" else found(*args, **kwargs)
-            reply = {"ok": json.loads(json.dumps(value, allow_nan=False))}
-        except Exception as exc:  # the world's own failures are the lesson; never the grader's
-            reply = {"raise": [type(exc).__name__, _plain_args(exc)]}
-        opened["calls"].append([seq, len(world.log)])
+            reply = _run(lambda: found) if how == "read" else _run(found, *args, **kwargs)
+        except Exception as exc:  # getattr itself
+            reply = _raised(exc)
+        return self._answered(opened, seq, reply)
+
+    @staticmethod
+    def _answered(opened: dict, seq: int, reply: dict) -> dict:
+        opened["calls"].append([seq, len(opened["world"].log)])
         return reply
 
     def _find(self, handle: object) -> dict | None:
@@ -75,6 +88,25 @@ class WorldHost:
             }
             for opened in self._opened
         ]
+
+
+@dataclass(frozen=True)
+class Held:
+    """The reply to a timed call: `reply()` (which ends the operation) is due at `due`."""
+
+    due: float  #: ``time.monotonic()``
+    reply: Callable[[], dict]
+
+
+def _run(function: Callable[..., Any], *args: Any, **kwargs: Any) -> dict:
+    try:
+        return {"ok": json.loads(json.dumps(function(*args, **kwargs), allow_nan=False))}
+    except Exception as exc:  # the world's own failures are the lesson; never the grader's
+        return _raised(exc)
+
+
+def _raised(exc: BaseException) -> dict:
+    return {"raise": [type(exc).__name__, _plain_args(exc)]}
 
 
 def _plain_args(exc: BaseException) -> list:

@@ -51,12 +51,13 @@ def test_a_pool_runs_every_call_at_once_and_reports_the_speed_up():
     assert all(r.passed for r in found.values()), [r.detail() for r in found.values()]
     concurrent = found["ex06_runs_concurrently"]
     assert concurrent.key == "ex06.concurrent"
-    assert float(concurrent.params["sequential"]) > 2 * float(concurrent.params["parallel"])
+    assert concurrent.params["speedup"] == "3.0"  # the same on a busy machine
     assert "19.9" in concurrent.message("ko") and "10.8" in concurrent.message("ko")
 
 
 def test_handlers_spend_the_seed_latency_and_record_spans():
     lookups = Lookups("visible")
+    assert lookups.REMOTE == {"call": "timed"}  # one declared tool call, nothing else
     handlers = make_handlers("visible", lookups)
     handlers["get_project_status"](job_number="MEG-2026-0142")
     [(name, tool_input, start, end)] = lookups.snapshot()["spans"]
@@ -74,7 +75,7 @@ def test_the_hidden_batch_is_bigger_and_repeats_a_tool():
     assert json.loads(json.dumps(record)) == record
 
 
-def test_a_sequential_loop_is_told_how_long_it_took():
+def test_a_sequential_loop_is_told_what_waiting_one_by_one_costs():
     source = POOL["ex06_run_batch_answer"].replace(
         "    with ThreadPoolExecutor(max_workers=16) as pool:\n        results = list(pool.map(run_one, calls))",
         "    results = [run_one(block) for block in calls]",
@@ -83,7 +84,8 @@ def test_a_sequential_loop_is_told_how_long_it_took():
     found = {r.name: r for r in results_for(ex06.EXERCISE, namespace(source))}
     slow = found["ex06_runs_concurrently"]
     assert slow.key == "ex06.ran_one_by_one"
-    assert float(slow.params["parallel"]) >= float(slow.params["sequential"]) * 0.95
+    # the set latencies (4.6 + 4.5 + 4.6 s of the seed at 0.1), never a measured duration
+    assert (slow.params["sequential"], slow.params["parallel"]) == ("1.37", "0.46")
 
 
 def test_results_paired_with_the_wrong_calls_are_caught():

@@ -1,0 +1,19 @@
+# corpus: is_error: True on every result, successes too
+# kind: wrong
+# expect: 1 passed | 0 success_flagged | 2 concurrent | 1 passed | 1 passed | 0 variant_failed
+# %% ex06_run_batch_answer
+from concurrent.futures import ThreadPoolExecutor
+
+
+def run_batch(response):
+    calls = [b for b in response.content if b.type == "tool_use"]
+
+    def run(b):
+        try:
+            text = HANDLERS[b.name](**b.input)
+        except Exception as e:
+            text = str(e)
+        return {"type": "tool_result", "tool_use_id": b.id, "content": text, "is_error": True}
+
+    with ThreadPoolExecutor(max_workers=len(calls) or 1) as pool:
+        return {"role": "user", "content": list(pool.map(run, calls))}
