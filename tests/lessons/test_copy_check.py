@@ -31,7 +31,6 @@ from tests.lessons.lessons import LESSONS, SEEDS_DIR, read
 EXERCISE_SOURCES = sorted((ROOT / "solutions").glob("*/*.ipynb"))
 #: Exercise notebooks owned elsewhere that still hold a short seed sentence (reported).
 KNOWN_CLOSE = {
-    "ex01_messages_array.ipynb": "cell 4 quotes the seeds' weather answer (맑음, 섭씨 26도)",
     "ex04_same_batch.ipynb": "cell 0 keeps the seeds' '같은 배치의 호출은 서로의 결과를 …'",
 }
 SHORT_MIN, FUZZY_LIMIT = 12, 80
