@@ -9,9 +9,10 @@ is recorded. Values that are not JSON-like become ``{"__unsupported__": "<type n
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
-__all__ = ["UNSUPPORTED", "content_text", "to_json_data"]
+__all__ = ["UNSUPPORTED", "content_text", "is_traceback", "to_json_data"]
 
 UNSUPPORTED = "__unsupported__"
 _MAX_DEPTH = 40
@@ -69,3 +70,14 @@ def content_text(content: Any) -> str | None:
     ):
         return "".join(b["text"] for b in content)
     return None
+
+
+#: A Python traceback: its header, or one of its frame lines (a learner may strip the header
+#: but keep ``traceback.format_exc()``'s frames, or send ``format_tb``'s frames alone).
+_TRACEBACK = re.compile(r'Traceback \(most recent call last\)|^\s*File "[^"\n]+", line \d+', re.M)
+
+
+def is_traceback(text: str) -> bool:
+    """Whether `text` (a result or message a learner wrote for the model) holds a Python
+    traceback: grader-internal detail no model can act on."""
+    return bool(_TRACEBACK.search(text))

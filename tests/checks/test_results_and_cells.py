@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from autograder.checks import GradeCellFailed, grade_cell, results_for, self_check
-from autograder.checks.plain import UNSUPPORTED, to_json_data
+from autograder.checks.plain import UNSUPPORTED, is_traceback, to_json_data
 from autograder.checks.results import Check, failed, run_checks
 
 GOOD = {
@@ -173,3 +173,29 @@ def test_nested_keys_quoting_each_other_render_the_same_in_any_order():
     assert in_order == reversed_order
     assert render(UNRENDERABLE, "ko") not in in_order
     assert "parallel_tool_calls" in in_order
+
+
+def _format_exc() -> str:
+    import traceback
+
+    try:
+        {}["order_id"]
+    except KeyError:
+        return traceback.format_exc()
+    return ""
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (_format_exc(), True),  # traceback.format_exc()
+        (_format_exc().split("\n", 1)[1], True),  # its frames without the header line
+        ('  File "/tmp/executor.py", line 12, in execute\n    store.refund(...)', True),
+        ("get_order 실패(LookupError): 주문 ORD-2026-9999을(를) 찾을 수 없습니다.", False),
+        ('File "orders.csv" not found; check the file name.', False),
+        ("Traceback 기능은 꺼져 있습니다.", False),
+        ("", False),
+    ],
+)
+def test_a_traceback_is_found_by_its_header_or_a_frame_line(text, expected):
+    assert is_traceback(text) is expected

@@ -13,8 +13,10 @@ from tests.exercises.cases import all_cases, cases_of
 CORPUS_EXERCISES = (
     "ex01_messages_array",
     "ex02_handle_turn",
+    "ex05_host_loop",
     "ex06_parallel_calls",
     "ex07_tool_design",
+    "ex08_errors_safety",
 )
 
 

@@ -85,10 +85,6 @@ MESSAGES = {
         "ko": "`{path}`의 값 {found}는 응답에 없는 id입니다. 지어내지 말고 모델이 준 `tool_use`의 `id`를 그대로 쓰세요.",
         "en": "`{path}` is {found}, an id the response never gave; use the `tool_use` block's own `id`.",
     },
-    "ex01.result_duplicated": {
-        "ko": "`{path}`는 같은 `tool_use_id`에 대한 두 번째 `tool_result`입니다. 호출 하나에는 결과 하나만 보냅니다(API는 이 요청을 400으로 거절합니다).",
-        "en": "`{path}` is a second `tool_result` for the same `tool_use_id`; one call gets exactly one result (the API rejects this with a 400).",
-    },
     "ex01.content_empty": {
         "ko": "`{path}`가 비어 있습니다. 조회한 날씨를 결과에 담아야 모델이 답할 수 있습니다.",
         "en": "`{path}` is empty; the weather you looked up has to be in the result.",

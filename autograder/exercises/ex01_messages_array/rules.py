@@ -131,9 +131,7 @@ def pairing_problem(messages: list) -> Outcome:
         return _missing_result(messages)
     m_index, b_index, block = found
     roles = [m.get("role") if isinstance(m, dict) else None for m in messages]
-    assistants = [i for i, role in enumerate(roles) if role == "assistant"]
-    after_call = assistants[-1] + 1 if assistants else 1
-    if m_index != after_call or roles[m_index] != "user":
+    if m_index != _after_call(messages, roles) or roles[m_index] != "user":
         return failed("ex01.result_in_wrong_message", path=f"messages.{m_index}")
     if b_index > 0:
         return failed("ex01.text_before_result", path=f"messages.{m_index}.content.0")
@@ -145,11 +143,26 @@ def pairing_problem(messages: list) -> Outcome:
         return failed("ex01.id_is_tool_name", path=path)
     if tool_use_id != TOOL_ID:
         return failed("ex01.invented_id", path=path, found=json.dumps(tool_use_id))
-    answers = [(m, b) for m, b, r in tool_results(messages) if r.get("tool_use_id") == TOOL_ID]
-    if len(answers) > 1:
-        m_index, b_index = answers[1]
-        return failed("ex01.result_duplicated", path=f"messages.{m_index}.content.{b_index}")
+    # a second result for the same id is a 400: the API criterion's finding alone
     return None
+
+
+def _after_call(messages: list, roles: list) -> int:
+    """Where the result belongs: right after the (last) message holding the model's call,
+    whatever role that message has (a wrong role is the order criterion's finding), else
+    after the last assistant turn."""
+    calls = [i for i, message in enumerate(messages) if _holds_call(message)]
+    assistants = [i for i, role in enumerate(roles) if role == "assistant"]
+    anchor = calls or assistants
+    return anchor[-1] + 1 if anchor else 1
+
+
+def _holds_call(message: Any) -> bool:
+    content = message.get("content") if isinstance(message, dict) else None
+    return isinstance(content, list) and any(
+        isinstance(b, dict) and b.get("type") == "tool_use" and b.get("id") == TOOL_ID
+        for b in content
+    )
 
 
 def answers_the_call(messages: list) -> bool:

@@ -75,8 +75,14 @@ def iteration_cap(evidence: Mapping[str, Any]):
 
 @check(CHECKS, "ex05_handles_max_tokens", 1)
 def handles_max_tokens(evidence: Mapping[str, Any]):
-    """A reply cut by `max_tokens` ends the loop as such: no tool run, no further call."""
-    return _on(evidence, "cut_off", rules.outcome_problem, "cut_off")
+    """A reply cut by `max_tokens` ends the loop as such: appended, no tool run, no call."""
+    problem = _on(evidence, "cut_off", rules.outcome_problem, "cut_off")
+    if problem and problem[1] == "ex05.max_tokens_not_appended":
+        # a loop that never appends its last reply has lost that to the appends criterion
+        final = rules.history_problem(evidence["runs"]["deploy"])
+        if final and final[1] == "ex05.final_not_appended":
+            return None
+    return problem
 
 
 @check(CHECKS, "ex05_every_hidden_conversation", 3, hidden=True)

@@ -82,6 +82,10 @@ MESSAGES = {
         "ko": '응답이 `max_tokens`로 잘렸을 때 `status`는 `"max_tokens"`여야 하는데 {found}입니다.',
         "en": 'When the reply is cut by `max_tokens`, `status` should be `"max_tokens"`; found {found}.',
     },
+    "ex05.max_tokens_not_appended": {
+        "ko": "{request}번째 응답이 `max_tokens`로 잘렸는데, 돌려준 `messages`의 끝({path})에 그 잘린 응답이 없습니다. 잘린 응답도 assistant 차례로 붙인 뒤 돌려주세요(호출한 쪽이 어디서 잘렸는지 보고 이어 갈 수 있습니다).",
+        "en": "Reply {request} was cut by `max_tokens`, but the returned `messages` do not end with it ({path}); append the cut reply as the assistant turn before returning (the caller sees where it was cut and can go on).",
+    },
     "ex05.history_rebuilt": {
         "ko": "{request}번째 요청이 바로 앞 요청의 `messages`로 시작하지 않습니다. API는 대화를 기억하지 않으므로 `messages`는 매 라운드 자라기만 해야 합니다(새로 만들거나 지우지 마세요).",
         "en": "Request {request} does not start with the previous request's `messages`; the API keeps no state, so `messages` only grows (never rebuild or trim it).",

@@ -123,6 +123,13 @@ def _cut_problem(run: Mapping[str, Any], stops: list, status: str) -> Outcome:
         return failed("ex05.max_tokens_as_done", request=cut + 1)
     if status != "max_tokens":
         return failed("ex05.max_tokens_status", found=json.dumps(status))
+    # the rubric's "the cut reply appended": an assistant turn after the last request (one
+    # that edits the reply is the appends criterion's finding, on the deploy run)
+    messages = run["returned"].get("messages") or []
+    last = len(_messages(_exchanges(run)[-1]))
+    kept = len(messages) > last and isinstance(messages[last], dict)
+    if not kept or messages[last].get("role") != "assistant":
+        return failed("ex05.max_tokens_not_appended", request=cut + 1, path=f"messages.{last}")
     return None
 
 

@@ -55,6 +55,13 @@ class Run:
     label: str  # how the learner hears about it (Korean)
     hidden: bool = False
 
+    @property
+    def measures_cap(self) -> bool:
+        """An endless-model run judges the cap alone: its `call_model` sends the run's tools
+        whatever the request carried, so a loop that forgets `tools` (the tools criterion's
+        finding, on the finite runs) still meets a model that never stops."""
+        return self.expected == "max_rounds"
+
 
 #: NB: order = the order clients are opened (the grader binds transcripts by it).
 RUNS = {
@@ -106,8 +113,11 @@ def _scenario_object(scenario: Any) -> Any:
     return get_scenario(scenario) if isinstance(scenario, str) else scenario
 
 
-def make_world(scenario: Any, max_tokens: int = 1024, *, client_factory=None, log=None):
-    """(call_model, execute_tool) for `scenario`: a fresh simulator and its tools."""
+def make_world(
+    scenario: Any, max_tokens: int = 1024, *, client_factory=None, log=None, keep_tools=False
+):
+    """(call_model, execute_tool) for `scenario`: a fresh simulator and its tools
+    (`keep_tools`: every request carries the scenario's tools, see `Run.measures_cap`)."""
     from autograder import MODEL, make_client
     from autograder.simulator.handlers import handlers
 
@@ -122,7 +132,10 @@ def make_world(scenario: Any, max_tokens: int = 1024, *, client_factory=None, lo
         calls.append(1)
         if len(calls) > CALL_LIMIT:
             raise TooManyCalls(f"more than {CALL_LIMIT} model calls")
-        return client.messages.create(**{**kwargs, "model": MODEL, "max_tokens": max_tokens})
+        fixed = {"model": MODEL, "max_tokens": max_tokens}
+        if keep_tools:
+            fixed["tools"] = scenario.tools
+        return client.messages.create(**{**kwargs, **fixed})
 
     def execute_tool(name: str, input: Any) -> str:
         if log is not None:
@@ -144,7 +157,11 @@ def run_loop_once(
     scenario = _scenario_object(scenario_for(run))
     executed: list = []
     call_model, execute_tool = make_world(
-        scenario, spec.max_tokens, client_factory=client_factory, log=executed
+        scenario,
+        spec.max_tokens,
+        client_factory=client_factory,
+        log=executed,
+        keep_tools=spec.measures_cap,
     )
     record: dict[str, Any] = {"defined": True, "error": None, "returned": None}
     sink = io.StringIO()  # the learner's prints stay out of the grade cell

@@ -91,6 +91,10 @@ MESSAGES = {
         "ko": "같은 실패를 {attempts}번만 시도하고 막았습니다. 상한 `max_same_failures`={cap}번까지는 실행해야 합니다.",
         "en": "The identical failing call was tried only {attempts} times; up to `max_same_failures`={cap} attempts must run.",
     },
+    "ex08.cap_blocks_other_call": {
+        "ko": "응답이 끊겨 한 번 실패한 환불을 다시 요청했더니, 상점에 묻지도 않고 상한을 이유로 막았습니다. 상한은 같은 도구·같은 인자의 실패만 세고, `max_same_failures`={cap}번 실패한 뒤에만 막아야 합니다.",
+        "en": "The refund retried after one lost answer was refused by the cap without asking the store; the cap counts only identical failing calls and blocks only after `max_same_failures`={cap} failures.",
+    },
     "ex08.failure_not_error": {
         "ko": "계속 실패하는 환불 호출의 결과에 `is_error: true`가 없습니다(상한에 닿아 막은 결과도 마찬가지입니다).",
         "en": "A result of the failing refund lacks `is_error: true` (capped ones too).",

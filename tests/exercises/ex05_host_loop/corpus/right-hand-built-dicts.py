@@ -1,0 +1,24 @@
+# corpus: the reply's blocks copied by hand into dicts
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 3 passed
+# %% ex05_run_loop_answer
+def to_dict(block):
+    if block.type == "text":
+        return {"type": "text", "text": block.text}
+    return {"type": "tool_use", "id": block.id, "name": block.name, "input": block.input}
+
+
+def run_loop(user_message, tools, max_rounds=10):
+    messages = [{"role": "user", "content": user_message}]
+    for _ in range(max_rounds):
+        response = call_model(tools=tools, messages=messages)
+        messages.append({"role": "assistant", "content": [to_dict(b) for b in response.content]})
+        if response.stop_reason == "max_tokens":
+            return {"status": "max_tokens", "messages": messages}
+        if response.stop_reason != "tool_use":
+            return {"status": "done", "messages": messages}
+        messages.append({"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": b.id, "content": execute_tool(b.name, b.input)}
+            for b in response.content if b.type == "tool_use"
+        ]})
+    return {"status": "max_rounds", "messages": messages}

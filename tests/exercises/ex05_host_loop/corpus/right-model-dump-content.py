@@ -1,0 +1,20 @@
+# corpus: the reply turned into plain dicts with model_dump
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 3 passed
+# %% ex05_run_loop_answer
+def run_loop(user_message, tools, max_rounds=10):
+    messages = [{"role": "user", "content": user_message}]
+    for _ in range(max_rounds):
+        response = call_model(tools=tools, messages=messages)
+        blocks = [block.model_dump(exclude_none=True) for block in response.content]
+        messages.append({"role": "assistant", "content": blocks})
+        if response.stop_reason == "max_tokens":
+            return {"status": "max_tokens", "messages": messages}
+        if response.stop_reason != "tool_use":
+            return {"status": "done", "messages": messages}
+        results = []
+        for block in blocks:
+            if block["type"] == "tool_use":
+                results.append({"type": "tool_result", "tool_use_id": block["id"], "content": execute_tool(block["name"], block["input"])})
+        messages.append({"role": "user", "content": results})
+    return {"status": "max_rounds", "messages": messages}

@@ -1,0 +1,22 @@
+# corpus: recursion on the rounds left
+# kind: right
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 3 passed
+# %% ex05_run_loop_answer
+def _step(messages, tools, rounds_left):
+    if rounds_left == 0:
+        return {"status": "max_rounds", "messages": messages}
+    response = call_model(tools=tools, messages=messages)
+    messages.append({"role": "assistant", "content": response.content})
+    if response.stop_reason == "max_tokens":
+        return {"status": "max_tokens", "messages": messages}
+    if response.stop_reason != "tool_use":
+        return {"status": "done", "messages": messages}
+    messages.append({"role": "user", "content": [
+        {"type": "tool_result", "tool_use_id": b.id, "content": execute_tool(b.name, b.input)}
+        for b in response.content if b.type == "tool_use"
+    ]})
+    return _step(messages, tools, rounds_left - 1)
+
+
+def run_loop(user_message, tools, max_rounds=10):
+    return _step([{"role": "user", "content": user_message}], tools, max_rounds)

@@ -1,0 +1,18 @@
+# corpus: only the first tool_use of a reply is run
+# kind: wrong
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 conversation_failed
+# %% ex05_run_loop_answer
+def run_loop(user_message, tools, max_rounds=10):
+    messages = [{"role": "user", "content": user_message}]
+    for _ in range(max_rounds):
+        response = call_model(tools=tools, messages=messages)
+        messages.append({"role": "assistant", "content": response.content})
+        if response.stop_reason == "max_tokens":
+            return {"status": "max_tokens", "messages": messages}
+        if response.stop_reason != "tool_use":
+            return {"status": "done", "messages": messages}
+        call = next(b for b in response.content if b.type == "tool_use")
+        messages.append({"role": "user", "content": [
+            {"type": "tool_result", "tool_use_id": call.id, "content": execute_tool(call.name, call.input)}
+        ]})
+    return {"status": "max_rounds", "messages": messages}
