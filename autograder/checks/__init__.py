@@ -28,6 +28,7 @@ __all__ = [
     "GradeCellFailed",
     "exercise_module",
     "grade_cell",
+    "grading_in_progress",
     "learner_lang",
     "results_for",
     "self_check",
@@ -54,6 +55,17 @@ class GradeCellFailed(AssertionError):
 
 #: Environment switch for the learner-facing language ("ko" default, or "en").
 LANG_ENV = "TOOLUSE_LANG"
+
+
+#: Set to "1" in the grading sandbox's environment (``grading/cleanroom/sandbox.py``).
+GRADING_ENV = "TOOLUSE_GRADING"
+
+
+def grading_in_progress() -> bool:
+    """Whether this notebook is being graded (the clean room runs its cells): the grade
+    cells' verdicts come from the grader's own checkpoint, so a notebook cell that would
+    only repeat that costly run for the learner's eyes may skip it."""
+    return os.environ.get(GRADING_ENV) == "1"
 
 
 def learner_lang() -> str:
@@ -138,7 +150,16 @@ def grade_cell(grade_id: str, namespace: Mapping[str, Any], **kwargs: Any) -> No
 
 
 def self_check(exercise: str, namespace: Mapping[str, Any], **kwargs: Any) -> list[CheckResult]:
-    """Print pass/fail per visible criterion (no answers, no hidden tests); return them."""
+    """Print pass/fail per visible criterion (no answers, no hidden tests); return them.
+
+    An exercise whose checks are costly names, in ``SELF_CHECK_WHILE_GRADING``, the note
+    printed instead while grading (the grade cells below hold the same verdicts)."""
+    note = getattr(exercise_module(exercise), "SELF_CHECK_WHILE_GRADING", None)
+    if note and grading_in_progress():
+        from autograder.checks.results import learner_message
+
+        print(learner_message(note, {}, learner_lang()))
+        return []
     visible = [r for r in _results(exercise, namespace, **kwargs) if not r.hidden]
     for result in visible:
         print(f"{format_result(result)}\n")

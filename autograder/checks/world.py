@@ -35,6 +35,7 @@ __all__ = [
     "WorldChannel",
     "WorldProxy",
     "build",
+    "held_by_grader",
     "installed",
     "open_world",
     "raised",
@@ -105,6 +106,12 @@ def records_of(recorded: Mapping[str, Any] | None, kind: str, run: str) -> list[
     """The worlds of `kind` the grader opened for `run` (``recorded``: `WorldHost` output)."""
     worlds = (recorded or {}).get("worlds") or []
     return [w for w in worlds if w.get("kind") == kind and w.get("run") == run]
+
+
+def held_by_grader() -> bool:
+    """Whether `open_world` now hands out proxies of worlds the grader holds (the clean
+    room's ``collect``), so worlds built from grader-only data can be opened here too."""
+    return _channel is not None
 
 
 def installed(channel: WorldChannel | None) -> None:

@@ -4,8 +4,11 @@ The learner writes ``run_support(request, customer_id, db, tools, max_rounds)``:
 the tool executors over the notebook's `ShopDB`, validation, authorization, the written
 policy (`shop.RULES`) and error results. ``collect`` runs it on every task
 (``tasks``: 14 practice, 20 hidden), k trials each with differently seeded model
-behaviour; ``evaluate`` gives each trial a verdict (`rules.trial_problem`) and
-scores pass^1 (share of trials passed) and pass^k (share of tasks passed in all k trials).
+behaviour, each on a trial world the grader holds in the clean room (`world.Trial`,
+bound by `bind_worlds`); ``evaluate`` gives each trial a verdict (`rules.trial_problem`)
+and scores pass^1 (share of trials passed) and pass^k (share of tasks passed in all k
+trials). Hidden tasks are grader-only data: where they are absent (a learner's kernel)
+their criteria say they are checked only when graded.
 
 Concepts checked: C11, F3, F6, F15, F16 (``CONCEPTS``).
 """
@@ -16,16 +19,21 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from .rules import policy_violations, trial_problem
-from .runs import RUNS, run_task, scenario_for
-from .shop import RULES
-from .tasks import TASKS, K
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
+from .rules import policy_violations, trial_problem
+from .runs import run_task, runnable, scenario_for
+from .shop import RULES
+from .tasks import HIDDEN_IDS, RUN_IDS, TASKS, K, hidden_available, is_hidden
+from .world import Trial, bind_transcripts, bind_worlds
 
 __all__ = [
     "CHECKS",
     "CONCEPTS",
     "EXERCISE",
+    "WORLD_CLASSES",
+    "bind_transcripts",
+    "bind_worlds",
     "collect",
     "evaluate",
     "scenario_for",
@@ -38,6 +46,12 @@ EXERCISE = "ex10_support_agent"
 CONCEPTS = ("C11", "F3", "F6", "F15", "F16")
 #: Hidden pass^1 needed for its criterion (pass^k needs every trial of every task).
 HIDDEN_PASS1 = 0.9
+
+#: While grading, ``self_check`` prints this note instead of running every trial again
+#: (the checkpoint before the grade cells runs them once; issue 23 item 6).
+SELF_CHECK_WHILE_GRADING = "ex10.graded_below"
+#: The worlds the checks open (``checks/world.py``): one per trial.
+WORLD_CLASSES = {"shop": Trial}
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []
@@ -56,7 +70,8 @@ def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) ->
     reuse = client_factory is default_client_factory
     if reuse and id(function) in _CACHE and _CACHE[id(function)][0] is function:
         return _CACHE[id(function)][1]
-    evidence = {"runs": {name: run_task(namespace, name, client_factory) for name in RUNS}}
+    names = runnable()
+    evidence = {"runs": {name: run_task(namespace, name, client_factory) for name in names}}
     if reuse and callable(function):
         _CACHE.clear()
         _CACHE[id(function)] = (function, evidence)
@@ -81,9 +96,14 @@ def trials(run: Mapping[str, Any]) -> list[tuple[dict, list[dict]]]:
 
 
 def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
-    """task id -> one verdict per trial (None: passed), from the bound exchanges."""
+    """task id -> one verdict per trial (None: passed), from the bound exchanges.
+
+    Where the hidden tasks cannot be read (a learner's kernel) only practice tasks have
+    a row; in the grader a hidden task without a run fails as not started."""
     table = {}
-    for name, task in TASKS.items():
+    names = RUN_IDS if hidden_available() else [n for n in RUN_IDS if not is_hidden(n)]
+    for name in names:
+        task = TASKS[name]
         run = evidence["runs"].get(name) or {}
         if not run.get("defined"):
             table[name] = [("protocol", "ex10.not_started", {})] * K
@@ -106,8 +126,8 @@ def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, A
     contradicts the recording has no trustworthy log, so it counts under ``untrusted``."""
     counts: dict[str, int] = {}
     untrusted = 0
-    for name, task in TASKS.items():
-        run = evidence["runs"].get(name) or {}
+    for name in table:
+        task, run = TASKS[name], evidence["runs"].get(name) or {}
         split = trials(run) if run.get("defined") else []
         for (trial, mine), verdict in zip(split, table[name], strict=False):
             if verdict is not None and verdict[0] == "record":
@@ -136,11 +156,9 @@ def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
 
 
 def _label(task_id: str) -> str:
-    task = TASKS[task_id]
-    if not task.hidden:
+    if not is_hidden(task_id):
         return task_id
-    number = [t for t in TASKS.values() if t.hidden].index(task) + 1
-    return f"숨은 과제 {number}"
+    return f"숨은 과제 {HIDDEN_IDS.index(task_id) + 1}"
 
 
 #: Trials that never reached the database (or stopped before running the calls the model
@@ -162,7 +180,7 @@ def _first(table: Mapping[str, list], hidden: bool, trials: int, kinds=None):
     """The first failing (task, trial, verdict) among the tasks and trials asked for
     (with `kinds`: of those kinds, or a trial that could not be judged)."""
     for task_id, row in table.items():
-        if TASKS[task_id].hidden != hidden:
+        if is_hidden(task_id) != hidden:
             continue
         for seed, verdict in enumerate(row[:trials]):
             if verdict and (kinds is None or verdict[0] in kinds or verdict[1] in _UNJUDGED):
@@ -170,12 +188,17 @@ def _first(table: Mapping[str, list], hidden: bool, trials: int, kinds=None):
     return None
 
 
-def _failure(key: str, found: tuple, **extra: Any):
-    task_id, seed, (_, reason, params) = found
+def _failure(key: str, found: tuple, kinds: tuple | None = None, **extra: Any):
+    """The criterion's failure for the trial `found`; when that trial failed for a reason
+    outside the criterion's `kinds` (a trial that could not be judged), the header says
+    so instead of naming the criterion's own kind of mistake (issue 23 item 3)."""
+    task_id, seed, (kind, reason, params) = found
     if reason == "ex10.not_started":
         return failed("ex10.not_started", name="run_support")
+    if kinds is not None and kind not in kinds:
+        key = "ex10.unjudged"
     params = dict(params)
-    if TASKS[task_id].hidden:
+    if is_hidden(task_id):
         for name in ("fact", "orders"):  # a hidden task's facts and orders are its data
             if params.pop(name, None) is not None:
                 reason += "_hidden"
@@ -192,7 +215,7 @@ def _failure(key: str, found: tuple, **extra: Any):
 
 
 def _rates(table: Mapping[str, list], hidden: bool) -> tuple[float, float]:
-    rows = [row for task_id, row in table.items() if TASKS[task_id].hidden == hidden]
+    rows = [row for task_id, row in table.items() if is_hidden(task_id) == hidden]
     pass1 = sum(v is None for row in rows for v in row) / max(1, K * len(rows))
     passk = sum(all(v is None for v in row) for row in rows) / max(1, len(rows))
     return round(pass1, 3), round(passk, 3)
@@ -209,19 +232,21 @@ def practice_pass1(evidence: Mapping[str, Any]):
 def no_policy_violations(evidence: Mapping[str, Any]):
     """No policy rule is broken in any trial of any practice task."""
     found = _first(evidence["verdicts"], False, K, kinds=("policy",))
-    return _failure("ex10.violations", found) if found else None
+    return _failure("ex10.violations", found, ("policy",)) if found else None
 
 
 @check(CHECKS, "ex10_no_protocol_errors", 1)
 def no_protocol_errors(evidence: Mapping[str, Any]):
     """Every request of every practice trial is accepted and the loop ends within its cap."""
     found = _first(evidence["verdicts"], False, K, kinds=("protocol",))
-    return _failure("ex10.protocol_errors", found) if found else None
+    return _failure("ex10.protocol_errors", found, ("protocol",)) if found else None
 
 
 @check(CHECKS, "ex10_hidden_pass_rate", 2, hidden=True)
 def hidden_pass1(evidence: Mapping[str, Any]):
     """pass^1 on the hidden tasks (share of all their trials passed) is at least 0.9."""
+    if not hidden_available():
+        return failed("ex10.hidden_when_graded")
     pass1, _ = _rates(evidence["verdicts"], True)
     found = _first(evidence["verdicts"], True, K)
     if pass1 >= HIDDEN_PASS1:
@@ -232,6 +257,8 @@ def hidden_pass1(evidence: Mapping[str, Any]):
 @check(CHECKS, "ex10_hidden_every_trial", 3, hidden=True)
 def hidden_passk(evidence: Mapping[str, Any]):
     """pass^k on the hidden tasks is 1: every hidden task passes all k trials."""
+    if not hidden_available():
+        return failed("ex10.hidden_when_graded")
     _, passk = _rates(evidence["verdicts"], True)
     found = _first(evidence["verdicts"], True, K)
     return _failure("ex10.hidden_passk", found, passk=passk, k=K) if found else None

@@ -18,10 +18,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from autograder.checks.results import learner_message
+
 from .record import responses
 from .shop import RULES, TOOLS, WRITE_TOOLS
-from .tasks import TASKS
-from autograder.checks.results import learner_message
+from .tasks import TASKS, is_hidden
 
 __all__ = ["FailureView", "failure_view", "first_failure"]
 
@@ -51,7 +52,7 @@ def first_failure(evidence: Mapping[str, Any]) -> tuple[str, int, tuple, list[di
     from . import trials, verdicts
 
     table = verdicts(evidence)
-    ordered = sorted(TASKS, key=lambda t: TASKS[t].hidden)
+    ordered = sorted(table, key=is_hidden)
     for task_id in ordered:
         for seed, verdict in enumerate(table[task_id]):
             if verdict is not None:
@@ -74,7 +75,7 @@ def failure_view(evidence: Mapping[str, Any]) -> FailureView | None:
     if found is None:
         return None
     task_id, seed, (_, key, params), exchanges = found
-    if TASKS[task_id].hidden:
+    if is_hidden(task_id):
         return _hidden_view(task_id, seed, _kind(key), params.get("rule"))
     reason = learner_message(
         key, {"name": "run_support", **params, "rule_text": RULES.get(params.get("rule"), "")}

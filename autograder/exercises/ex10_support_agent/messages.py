@@ -26,6 +26,12 @@ MESSAGES = {
         "ko": "연습 과제에서 정책 위반이 있습니다(0건이어야 합니다). " + _WHERE,
         "en": "A policy rule was broken in a practice task (0 allowed). " + _WHERE_EN,
     },
+    "ex10.unjudged": {
+        "ko": "연습 과제의 한 시행을 판단할 수 없어(아래 이유) 이 기준도 통과로 볼 수 없습니다. "
+        + _WHERE,
+        "en": "A practice trial could not be judged (reason below), so this criterion cannot pass either. "
+        + _WHERE_EN,
+    },
     "ex10.protocol_errors": {
         "ko": "연습 과제에서 프로토콜 오류가 있습니다(0건이어야 합니다). " + _WHERE,
         "en": "A protocol error happened in a practice task (0 allowed). " + _WHERE_EN,
@@ -39,6 +45,14 @@ MESSAGES = {
         + _WHERE,
         "en": "pass^{k} on the hidden tasks is {passk} (1 needs every task to pass all {k} trials). First failure: "
         + _WHERE_EN,
+    },
+    "ex10.hidden_when_graded": {
+        "ko": "숨은 과제는 채점할 때만 확인합니다(이 노트북에는 숨은 과제가 없습니다).",
+        "en": "The hidden tasks are checked only when graded (this notebook does not hold them).",
+    },
+    "ex10.graded_below": {
+        "ko": "채점 중에는 이 셀에서 시행을 다시 돌리지 않습니다. 결과는 아래 채점 셀에 있습니다.",
+        "en": "While grading, this cell does not run the trials again; the grade cells below hold the results.",
     },
     "ex10.no_cap": {
         "ko": '모델을 {calls}번 불렀습니다. `max_rounds`({cap})번 안에서 멈추고 `"max_rounds"`를 돌려주세요.',

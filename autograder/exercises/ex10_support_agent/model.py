@@ -13,6 +13,7 @@ the results it got, so a host that hides a failure makes it state wrong facts.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import random
@@ -217,8 +218,29 @@ def replay(task: Task, seed: int, messages: list) -> tuple[list[list[dict]], dic
 
 
 def reply(task: Task, seed: int, messages: list) -> dict:
-    """The model's next response body (``content``, ``stop_reason``) to `messages`."""
-    return replay(task, seed, messages)[1]
+    """The model's next response body (``content``, ``stop_reason``) to `messages`.
+
+    Pure, so remembered: judging one trial asks for the response to the same request
+    several times (divergence, the steps' calls, batch sizes, the ending)."""
+    try:
+        key = (id(task), seed, json.dumps(messages, sort_keys=True))
+    except (TypeError, ValueError):
+        return replay(task, seed, messages)[1]
+    found = _REPLIES.get(key)
+    if found is None or found[0] is not task:  # `task` kept alive: its id is not reused
+        global _REMEMBERED
+        _REMEMBERED += len(key[2])
+        if _REMEMBERED > _REMEMBER_CHARS:  # a bounded memory, whatever the requests hold
+            _REPLIES.clear()
+            _REMEMBERED = len(key[2])
+        found = _REPLIES[key] = (task, replay(task, seed, messages)[1])
+    return copy.deepcopy(found[1])
+
+
+#: (id of the task, seed, the messages as JSON) -> (task, response body)
+_REPLIES: dict[tuple[int, int, str], tuple[Task, dict]] = {}
+_REMEMBERED = 0
+_REMEMBER_CHARS = 16_000_000
 
 
 def tool_calls(response: Mapping[str, Any]) -> list[dict]:

@@ -4,7 +4,9 @@
 runs the learner's ``run_support`` over every practice task and trial (the same
 evidence the grade cells read) and prints pass/fail with the reason; `show_first_failure`
 draws the first failing trial's conversation with the offending step marked
-(`failure`). Hidden tasks' data never appear here.
+(`failure`). Hidden tasks' data never appear here. While the notebook is graded both
+cells only say where the results are: the grader's checkpoint runs every trial once,
+and repeating that here would only double the cost (issue 23 item 6).
 """
 
 from __future__ import annotations
@@ -12,8 +14,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from autograder.checks import grading_in_progress, learner_lang
+from autograder.checks.results import learner_message
+
 from .runs import make_world
-from .tasks import TASKS, K
+from .tasks import PRACTICE, K, is_hidden
 
 __all__ = ["practice_world", "show_first_failure", "show_results"]
 
@@ -39,13 +44,18 @@ _SHORT = {
 
 def practice_world(task_id: str = "P01", seed: int = 0) -> tuple[Any, Any, Any]:
     """(task, its fresh database, a ``call_model``) for one practice trial."""
-    from autograder.checks import default_client_factory
-
-    task = TASKS[task_id]
-    if task.hidden:
+    if task_id not in PRACTICE:
         raise KeyError(f"{task_id} is not a practice task")
-    db, call_model = make_world(task, seed, default_client_factory(None))
-    return task, db, call_model
+    db, call_model = make_world(task_id, seed)
+    return PRACTICE[task_id], db, call_model
+
+
+def _graded_below() -> bool:
+    """While grading: say so instead of running the trials again (True)."""
+    if not grading_in_progress():
+        return False
+    print(learner_message("ex10.graded_below", {}, learner_lang()))
+    return True
 
 
 def _cell(verdict: Any) -> str:
@@ -61,10 +71,13 @@ def _cell(verdict: Any) -> str:
 def show_results(namespace: Mapping[str, Any]) -> dict[str, list]:
     """Print the practice tasks x trials table with reasons; return the verdicts."""
     from autograder.checks import default_client_factory
+
     from . import collect, verdicts
 
+    if _graded_below():
+        return {}
     table = verdicts(collect(namespace, default_client_factory))
-    rows = {tid: row for tid, row in table.items() if not TASKS[tid].hidden}
+    rows = {tid: row for tid, row in table.items() if not is_hidden(tid)}
     print("과제 | " + " | ".join(f"시행 {n}" for n in range(1, K + 1)))
     for task_id, row in rows.items():
         print(f"{task_id}  | " + " | ".join(_cell(v) for v in row))
@@ -78,9 +91,12 @@ def show_results(namespace: Mapping[str, Any]) -> dict[str, list]:
 def show_first_failure(namespace: Mapping[str, Any]) -> Any:
     """The conversation of the first failing trial, its offending step marked (or a note)."""
     from autograder.checks import default_client_factory
-    from .failure import failure_view
-    from . import collect
 
+    from . import collect
+    from .failure import failure_view
+
+    if _graded_below():
+        return None
     view = failure_view(collect(namespace, default_client_factory))
     if view is None:
         print("모든 과제의 모든 시행이 통과했습니다.")

@@ -170,8 +170,8 @@ def test_an_unstarted_host_is_told_so_in_korean():
     ],
 )
 def test_every_trial_verdict_renders_as_korean_text(key, params):
-    from autograder.exercises.ex10_support_agent.view import _SHORT
     from autograder.checks.results import UNRENDERABLE, learner_message
+    from autograder.exercises.ex10_support_agent.view import _SHORT
 
     text = learner_message(key, {**params, "rule_text": RULES.get(params.get("rule"), "")})
     assert text != learner_message(UNRENDERABLE, {}) and re.search("[가-힣]", text)

@@ -1,4 +1,3 @@
-
 """Exercise 10 judges a trial from the grader's recording, never from what the trial claims.
 
 Each forgery a learner's process could make -- the reported state, an erased or invented
@@ -8,9 +7,9 @@ ways (request as a text block, assistant turns without their text) still pass.
 
 from __future__ import annotations
 
-import pytest
-
 import copy
+
+import pytest
 
 from autograder.checks import default_client_factory
 from autograder.exercises import ex10_support_agent as ex10
@@ -71,14 +70,14 @@ def test_a_claimed_seed_is_ignored_the_position_is_the_seed():
 
 
 def test_a_host_that_answers_a_patched_model_diverges():
-    import autograder.exercises.ex10_support_agent.runs as runs
+    import autograder.exercises.ex10_support_agent.world as world
 
-    real = runs.reply
-    runs.reply = lambda task, seed, messages: real(task, seed - seed % 2, messages)
+    real = world.reply  # the trial world's model, as the learner's kernel could patch it
+    world.reply = lambda task, seed, messages: real(task, seed - seed % 2, messages)
     try:
         run = _run("P02")
     finally:
-        runs.reply = real
+        world.reply = real
     row = _row("P02", run)
     assert row[0] is None and row[1][1] == "ex10.diverged" and row[1][2]["step"] == 2
 

@@ -26,7 +26,8 @@ _, REFERENCE = read_cells(golden_path("ex10_support_agent-alt-while-loop") / "su
 def namespace(source: str | None = None, old: str = "", new: str = "") -> dict:
     ns: dict = {}
     exec(
-        "import json\nimport jsonschema\nfrom autograder.exercises.ex10_support_agent.shop import WRITE_TOOLS\n", ns
+        "import json\nimport jsonschema\nfrom autograder.exercises.ex10_support_agent.shop import WRITE_TOOLS\n",
+        ns,
     )
     exec((source or REFERENCE["ex10_run_support_answer"]).replace(old, new), ns)
     return ns
