@@ -52,7 +52,8 @@ MAX_RUN_VALUES = 1_000_000  #: JSON values in all frames and request bodies of o
 #: a world, its brief, ~4 model calls of two frames and ~6 shop calls: ~2,500)
 MAX_FRAMES_PER_CHECKPOINT = 10_000
 MAX_CLIENTS_PER_CHECKPOINT = 64  #: simulated clients one ``collect`` may open
-MAX_WORLDS_PER_CHECKPOINT = 256  #: worlds (``checks/world.py``) one ``collect`` may open (ex10: 136)
+#: worlds (``checks/world.py``) one ``collect`` may open (ex10 opens 136)
+MAX_WORLDS_PER_CHECKPOINT = 256
 MAX_HELD = 64  #: timed world calls waiting for their reply at once
 _MAX_OUTPUTS = 16  #: outputs kept per cell
 _MAX_TRACEBACK = 60  #: traceback lines kept per error
