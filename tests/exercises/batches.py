@@ -75,9 +75,13 @@ def grade(exercise: str, cases: list[Case], workdir: Path, template: Path | None
     done = _both_commands(graded, exercise)
     graded.plain_log = done["plain"].stderr[-4000:]
     if done["batch"].returncode != 0:
-        graded.failed["*"] = f"make grade exited {done['batch'].returncode}: {done['batch'].stderr[-4000:]}"
+        graded.failed["*"] = (
+            f"make grade exited {done['batch'].returncode}: {done['batch'].stderr[-4000:]}"
+        )
     status = load_status(graded.courses["batch"] / ".grading" / exercise)
-    graded.failed.update({s: e.get("reason", "") for s, e in status.items() if e["status"] != "graded"})
+    graded.failed.update(
+        {s: e.get("reason", "") for s, e in status.items() if e["status"] != "graded"}
+    )
     students = [c.student for c in cases]
     for path, course in graded.courses.items():
         graded.records[path] = records(course, exercise, students)
@@ -100,7 +104,9 @@ def make_feedback(graded: Graded) -> None:
         if not any((graded.courses[path] / "autograded").glob(f"{students}/{graded.exercise}")):
             continue  # none of those learners in this batch (a partial batch)
         only = f"--CourseDirectory.student_id={students}"
-        run_nbgrader("generate_feedback", graded.exercise, "--force", only, root=graded.courses[path])
+        run_nbgrader(
+            "generate_feedback", graded.exercise, "--force", only, root=graded.courses[path]
+        )
 
 
 def _both_commands(graded: Graded, exercise: str) -> dict[str, subprocess.CompletedProcess]:

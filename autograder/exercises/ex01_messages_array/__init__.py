@@ -12,9 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import rules
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, CheckResult, check, failed, passed, run_checks
+
+from . import rules
 
 __all__ = ["CHECKS", "EXERCISE", "collect", "evaluate"]
 

@@ -12,9 +12,10 @@ import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from .facts import facts_problem
 from autograder.checks.record import RESPONSE_ONLY
 from autograder.checks.results import Outcome, failed
+
+from .facts import facts_problem
 
 TOOL_ID = "toolu_01Weather9527"
 TOOL_NAME = "get_weather"

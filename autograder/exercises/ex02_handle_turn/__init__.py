@@ -13,11 +13,11 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
 from typing import Any
 
-from . import rules
-from . import trips
-from .runs import RUN_NAMES, run_handle_turn, variant_output
 from autograder.checks.plain import to_json_data
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
+from . import rules, trips
+from .runs import RUN_NAMES, run_handle_turn, variant_output
 
 __all__ = ["CHECKS", "EXERCISE", "collect", "evaluate"]
 

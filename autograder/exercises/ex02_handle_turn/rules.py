@@ -13,8 +13,9 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from autograder.checks.record import RESPONSE_ONLY
-from .trips import api_said, call_block, rejected
 from autograder.checks.results import Outcome, failed
+
+from .trips import api_said, call_block, rejected
 
 #: Line numbers of the listing shown to the learner, and for each bug every line that points
 #: at it. The missing assistant turn may go anywhere after the first call (line 3) and

@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from autograder.checks.results import Check, CheckResult, check, failed, passed, run_checks
+
 from . import rules
 from .runs import RUN_NAMES, run_tool_results, scenario_for
-from autograder.checks.results import Check, CheckResult, check, failed, passed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
 

@@ -15,9 +15,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import FAILURES, make_executor
 from autograder.checks.plain import content_text
 from autograder.checks.results import Outcome, failed
+
+from .runs import FAILURES, make_executor
 
 FIRST_LEARNER_MESSAGE = 2  # question, the model's turn, then the learner's message(s)
 _TRACEBACK = "Traceback (most recent call last)"

@@ -18,10 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
 from . import rules
 from .recorded import bind_worlds
 from .runs import HIDDEN_RUNS, RUN_NAMES, Bank, Opening, run_bank, scenario_for
-from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = [
     "CHECKS",

@@ -10,9 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import account_and_amount, run_spec
 from autograder.checks.results import Outcome, failed
 from autograder.reading import Lexicon, says
+
+from .runs import account_and_amount, run_spec
 
 #: The `order` claim's two actions in `withdraw`'s description: reading the balance, then
 #: withdrawing (or calling the tool itself: "잔액을 확인한 뒤에만 부른다").

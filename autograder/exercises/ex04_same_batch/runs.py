@@ -295,7 +295,6 @@ def unfilled(namespace: Mapping[str, Any]) -> list[str]:
     return missing
 
 
-
 def _exchanges(client: Any) -> list[dict[str, Any]]:
     from autograder.simulator import get_simulator
 

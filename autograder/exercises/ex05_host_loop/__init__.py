@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
 from . import rules
 from .runs import RUNS, run_loop_once, scenario_for
-from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
 

@@ -13,8 +13,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import RUNS
 from autograder.checks.results import Outcome, failed
+
+from .runs import RUNS
 
 _BLOCK_KEYS = ("type", "text", "id", "name", "input")
 

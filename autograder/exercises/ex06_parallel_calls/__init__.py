@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import rules
-from .runs import RUNS, Lookups, run_batch_once, scenario_for
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 from autograder.checks.world import MISMATCH, records_of
+
+from . import rules
+from .runs import RUNS, Lookups, run_batch_once, scenario_for
 
 __all__ = [
     "CHECKS",

@@ -16,8 +16,9 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import RUNS, expected_output, latency_of
 from autograder.checks.results import Outcome, failed, passed
+
+from .runs import RUNS, expected_output, latency_of
 
 SEED = {"sequential": 19.9, "parallel": 10.8}
 

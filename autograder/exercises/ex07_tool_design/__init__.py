@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from autograder.checks.hidden import HiddenDataUnavailable
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
 from . import rules
 from .probes import VISIBLE, first_wrong_verdict, hidden_probes, wrong_verdicts
 from .runs import RUNS, run_design, scenario_for
-from autograder.checks.hidden import HiddenDataUnavailable
-from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
 

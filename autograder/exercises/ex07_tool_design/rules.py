@@ -12,12 +12,13 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .runs import NEXT_PAGE_ID, RUNS
-from .store import FIELDS, desk, expected_tickets, page_limit
 from autograder.checks.results import Outcome, failed
 from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_NAMES
 from autograder.reading import says
 from autograder.simulator.model.filling import plain_view
+
+from .runs import NEXT_PAGE_ID, RUNS
+from .store import FIELDS, desk, expected_tickets, page_limit
 
 #: The parameters the need names, in its order.
 NEEDED = ("requester_id", "status", "created_after", "limit", "cursor")

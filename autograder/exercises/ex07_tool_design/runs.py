@@ -21,9 +21,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .store import MAX_LIMIT, desk
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
+
+from .store import MAX_LIMIT, desk
 
 __all__ = ["ANSWERS", "RUNS", "Run", "run_design", "scenario_for"]
 

@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
 from . import rules
 from .recorded import bind_worlds
 from .runs import run_world, scenario_for
 from .store import Store
 from .worlds import WORLDS
-from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = [
     "CHECKS",

@@ -18,9 +18,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .worlds import WORLDS, World, tools_for
 from autograder.checks.plain import content_text, is_traceback
 from autograder.checks.results import Outcome, failed
+
+from .worlds import WORLDS, World, tools_for
 
 
 def start_problem(run: Mapping[str, Any]) -> Outcome:

@@ -16,7 +16,6 @@ import contextlib
 import copy
 import io
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from autograder.checks.plain import to_json_data

@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import mapping
-from . import rules
+from autograder.checks.results import Check, CheckResult, check, failed, run_checks
+
+from . import mapping, rules
 from .given import RUNS, scenario_for
 from .runs import run
-from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
 __all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
 

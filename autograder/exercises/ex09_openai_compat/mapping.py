@@ -13,6 +13,8 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from autograder.checks.results import Outcome, failed
+
 from . import rules as loop
 from .given import (
     ERROR_PREFIX,
@@ -21,7 +23,6 @@ from .given import (
     mcp_listing,
     openai_conversation,
 )
-from autograder.checks.results import Outcome, failed
 
 
 def given(run: Mapping[str, Any], name: str) -> list[dict]:

@@ -13,9 +13,10 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from .given import RUNS, scenario_object, tool_output
 from autograder.checks.plain import content_text
 from autograder.checks.results import Outcome, failed
+
+from .given import RUNS, scenario_object, tool_output
 
 _ANTHROPIC_FIELDS = ("stop_reason", "'content'", "tool_use", "input")
 

@@ -30,6 +30,10 @@ from typing import Any
 
 import openai  # noqa: F401 -- imported here so the clean room's zygote preloads it
 
+from autograder.checks.plain import to_json_data
+from autograder.checks.record import exchanges_of
+from autograder.checks.swap import patched
+
 from .given import (
     RUNS,
     anthropic_conversation,
@@ -40,9 +44,6 @@ from .given import (
     scenario_object,
     tool_output,
 )
-from autograder.checks.plain import to_json_data
-from autograder.checks.record import exchanges_of
-from autograder.checks.swap import patched
 
 __all__ = ["run", "scenario_for"]
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from autograder.exercises import ex01_messages_array as ex01
 from autograder.checks import results_for
+from autograder.exercises import ex01_messages_array as ex01
 
 WEATHER = json.dumps({"city": "Hangzhou", "condition": "sunny", "temperature_c": 26})
 USER = {"role": "user", "content": "항저우 날씨 어때?"}

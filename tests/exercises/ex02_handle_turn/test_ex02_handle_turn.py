@@ -6,10 +6,9 @@ import json
 
 import pytest
 
-from autograder.exercises import ex02_handle_turn as ex02
-from autograder.exercises.ex02_handle_turn import rules
-from autograder.exercises.ex02_handle_turn import trips
 from autograder.checks import results_for
+from autograder.exercises import ex02_handle_turn as ex02
+from autograder.exercises.ex02_handle_turn import rules, trips
 from autograder.exercises.ex02_handle_turn.runs import run_handle_turn
 
 SETUP = """

@@ -11,10 +11,14 @@ import json
 import nbformat
 import pytest
 
+from autograder.checks import results_for
 from autograder.exercises import ex03_pairing_failures as ex03
 from autograder.exercises.ex03_pairing_failures import rules
-from autograder.checks import results_for
-from autograder.exercises.ex03_pairing_failures.runs import FAILURES, make_executor, run_tool_results
+from autograder.exercises.ex03_pairing_failures.runs import (
+    FAILURES,
+    make_executor,
+    run_tool_results,
+)
 from autograder.simulator import make_client
 from tests.conftest import ROOT
 

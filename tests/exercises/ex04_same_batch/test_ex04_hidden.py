@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import httpx2
 import pytest
@@ -119,7 +118,9 @@ class _HostTransport(SimulatorTransport):
                 self.client, request.method, request.url.raw_path.decode(),
                 [(k.decode(), v.decode()) for k, v in request.headers.raw], request.read(),
             )  # fmt: skip
-        self.simulator.handle(request.method, request.url.raw_path.decode(), request.headers, request.read())
+        self.simulator.handle(
+            request.method, request.url.raw_path.decode(), request.headers, request.read()
+        )
         return httpx2.Response(status, headers=[tuple(h) for h in headers], content=body)
 
 
@@ -145,7 +146,7 @@ def test_in_the_clean_room_the_grader_builds_the_unseen_runs_by_name(monkeypatch
     then give the reference answer every point, as in-process."""
     real = hidden._EXERCISES
 
-    class grader:  # noqa: N801 - a context: the grader's process, where hidden/ is readable
+    class grader:
         def __enter__(self):
             monkeypatch.setattr(hidden, "_EXERCISES", real)
 

@@ -10,8 +10,8 @@ import json
 
 import pytest
 
-from autograder.exercises import ex04_same_batch as ex04
 from autograder.checks import results_for
+from autograder.exercises import ex04_same_batch as ex04
 from autograder.exercises.ex04_same_batch.runs import (
     HIDDEN_RUNS,
     RUNS,

@@ -10,9 +10,9 @@ import json
 
 import pytest
 
+from autograder.checks import results_for
 from autograder.exercises import ex05_host_loop as ex05
 from autograder.exercises.ex05_host_loop import rules
-from autograder.checks import results_for
 from autograder.exercises.ex05_host_loop.runs import CALL_LIMIT, RUNS, run_loop_once
 from autograder.simulator import make_client
 

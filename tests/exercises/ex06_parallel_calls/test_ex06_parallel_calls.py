@@ -10,10 +10,15 @@ import json
 
 import pytest
 
+from autograder.checks import results_for
 from autograder.exercises import ex06_parallel_calls as ex06
 from autograder.exercises.ex06_parallel_calls import rules
-from autograder.checks import results_for
-from autograder.exercises.ex06_parallel_calls.runs import RUNS, Lookups, make_handlers, run_batch_once
+from autograder.exercises.ex06_parallel_calls.runs import (
+    RUNS,
+    Lookups,
+    make_handlers,
+    run_batch_once,
+)
 from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.simulator import make_client
 

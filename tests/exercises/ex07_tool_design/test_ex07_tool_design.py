@@ -12,9 +12,9 @@ import json
 
 import pytest
 
-from autograder.exercises.ex07_tool_design import rules
-from autograder.exercises import ex07_tool_design as ex07
 from autograder.checks import results_for
+from autograder.exercises import ex07_tool_design as ex07
+from autograder.exercises.ex07_tool_design import rules
 from autograder.exercises.ex07_tool_design.probes import VISIBLE, first_wrong_verdict, hidden_probes
 from autograder.exercises.ex07_tool_design.runs import NEXT_PAGE_ID, RUNS, run_design
 from autograder.exercises.ex07_tool_design.store import FIELDS, desk, expected_tickets

@@ -10,11 +10,11 @@ import json
 
 import pytest
 
-from autograder.exercises import ex08_errors_safety as ex08
 from autograder.checks import results_for
+from autograder.exercises import ex08_errors_safety as ex08
 from autograder.exercises.ex08_errors_safety.runs import practice_world, run_world
-from autograder.exercises.ex08_errors_safety.worlds import WORLDS, tools_for
 from autograder.exercises.ex08_errors_safety.store import Store
+from autograder.exercises.ex08_errors_safety.worlds import WORLDS, tools_for
 from autograder.grading.commands.goldens import golden_path, read_cells
 from autograder.simulator import make_client
 

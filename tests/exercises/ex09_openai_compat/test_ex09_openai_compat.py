@@ -11,17 +11,14 @@ from __future__ import annotations
 import contextlib
 import io
 import json
-import re
 
 import nbformat
 import pytest
 
-from autograder.catalogue import render
 from autograder.checks import default_client_factory, results_for
 from autograder.exercises import ex09_openai_compat as ex09
 from autograder.exercises.ex09_openai_compat.given import ERROR_PREFIX, FAILURES, RUNS, tool_output
 from autograder.exercises.ex09_openai_compat.runs import run
-from autograder.checks.results import UNRENDERABLE
 from autograder.grading.cleanroom.binding import bind
 from autograder.grading.cleanroom.simhost import fresh_tool_use_ids, plain_transcript
 from autograder.simulator import get_simulator
