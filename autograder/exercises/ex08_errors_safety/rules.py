@@ -51,16 +51,11 @@ def text_of(result: Any) -> str | None:
 
 def result_problem(turn: Mapping[str, Any], kind: str) -> Outcome:
     """The call got a well-formed `tool_result` for its own id (no exception escaped)."""
-    raised = turn.get("raised")
-    if raised:
-        return failed(
-            "ex08.exception_escaped",
-            case=kind,
-            error_type=str(raised.get("type")),
-            error=raised.get("message"),
-        )
-    result = turn.get("result")
-    if not isinstance(result, dict) or result.get("type") != "tool_result":
+    problem = _answer_problem(turn, kind)
+    if problem is not None:
+        return problem
+    result = turn["result"]
+    if result.get("type") != "tool_result":
         return failed("ex08.result_malformed", case=kind)
     if result.get("tool_use_id") != turn.get("id"):
         return failed(
