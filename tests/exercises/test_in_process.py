@@ -47,6 +47,9 @@ def _unrendered(result, lang: str) -> str | None:
     return None
 
 
+# A learner's thread that dies of its own exception (ex06: a look-up raising in a thread
+# without try/except) is part of the answer being judged, not a fault of this test.
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_the_notebooks_own_checks_agree_with_the_grader(case):
     found = results_for(case.exercise, run_answer_cells(case.notebook(Path("/nonexistent"))))
