@@ -38,3 +38,15 @@ def test_explicit_entries_win_and_grading_keys_link_nowhere():
     assert concepts_of("ex09.parallel_not_off") == ["F9"]
     assert concepts_of("grading.cell_timeout") == []
     assert concepts_of("nosuch.key") == []
+
+
+@pytest.mark.parametrize("lang", ["ko", "en"])
+def test_every_label_is_the_same_in_every_process_and_shows_no_object(lang):
+    """A blank parameter under a conversion ({expected!r}) once printed its address, so the
+    class report differed between the two grading paths (ex05.wrong_status)."""
+    from autograder.grading.commands.diagnoses import label
+
+    labels = {key: label(key, lang) for key in all_messages()}
+    assert "ex05.wrong_status" in labels
+    assert [k for k, text in labels.items() if " object at 0x" in text] == []
+    assert labels == {key: label(key, lang) for key in all_messages()}

@@ -92,10 +92,16 @@ def label(key: str, lang: str = "ko") -> str:
 
 
 class _Dots:
-    """A blank parameter that takes any format spec (``{seconds:g}``)."""
+    """A blank parameter that takes any format spec or conversion (``{seconds:g}``,
+    ``{expected!r}``): a label never shows an object's address."""
 
     def __format__(self, spec: str) -> str:
         return "…"
+
+    def __repr__(self) -> str:
+        return "…"
+
+    __str__ = __repr__
 
 
 class _Blank(dict):
