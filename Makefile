@@ -63,9 +63,10 @@ test-fast: install bytecode
 
 # Lint and format check.
 lint: install
-	@echo "==> ruff check / ruff format --check"
+	@echo "==> ruff check / ruff format --check / lint-imports (import layers)"
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/lint-imports --no-cache
 
 # Apply the formatter and safe lint fixes.
 format: install
