@@ -12,6 +12,10 @@ MODEL = "claude-sonnet-5"
 #: Set to "1" (together with ANTHROPIC_API_KEY) to talk to the real API instead of the simulator.
 LIVE_ENV = "TOOLUSE_LIVE"
 
+#: Set to "1" wherever a learner's notebook is graded (the sandbox, `make release`'s run):
+#: clients are offline whatever else is asked, and notebook cells know grading is on.
+GRADING_ENV = "TOOLUSE_GRADING"
+
 #: Learner-facing messages are Korean first; English is available everywhere.
 DEFAULT_LANG = "ko"
 SUPPORTED_LANGS = ("ko", "en")

@@ -19,7 +19,7 @@ from typing import Any
 
 from autograder.catalogue import render
 from autograder.checks.results import CheckResult, outcome_text
-from autograder.config import DEFAULT_LANG, SUPPORTED_LANGS
+from autograder.config import DEFAULT_LANG, GRADING_ENV, SUPPORTED_LANGS
 
 __all__ = [
     "EXERCISES",
@@ -55,10 +55,6 @@ class GradeCellFailed(AssertionError):
 
 #: Environment switch for the learner-facing language ("ko" default, or "en").
 LANG_ENV = "TOOLUSE_LANG"
-
-
-#: Set to "1" in the grading sandbox's environment (``grading/cleanroom/sandbox.py``).
-GRADING_ENV = "TOOLUSE_GRADING"
 
 
 def grading_in_progress() -> bool:

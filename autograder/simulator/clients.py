@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import httpx2
 
-from autograder.config import LIVE_ENV
+from autograder.config import GRADING_ENV, LIVE_ENV
 from autograder.simulator.core import Simulator
 from autograder.simulator.latency import Latency
 from autograder.simulator.model import Scenario
@@ -22,8 +22,6 @@ if TYPE_CHECKING:
     import anthropic
     import openai
 
-#: Set to "1" by the grading pipeline: clients are offline whatever else is asked.
-GRADING_ENV = "TOOLUSE_GRADING"
 #: The key offline clients send (the simulator accepts any key; no real key is ever used).
 OFFLINE_KEY = "sk-ant-offline-simulator"
 #: The base URLs offline clients are given; requests never leave the process.

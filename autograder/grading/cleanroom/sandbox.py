@@ -31,6 +31,7 @@ from pathlib import Path
 
 import autograder
 from autograder.checks.hidden import HIDDEN
+from autograder.config import GRADING_ENV
 
 __all__ = [
     "SandboxSpec",
@@ -136,7 +137,7 @@ def _environment(spec: SandboxSpec, *, sandboxed: bool, scratch: str) -> dict[st
         "MPLBACKEND": "Agg",
         "PYTHONDONTWRITEBYTECODE": "1",
         "PYTHONHASHSEED": "0",
-        "TOOLUSE_GRADING": "1",
+        GRADING_ENV: "1",
         "TOOLUSE_SANDBOXED": "1" if sandboxed else "0",
         "TOOLUSE_SCRATCH": scratch,
         "JUPYTER_PLATFORM_DIRS": "1",

@@ -19,6 +19,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
+from autograder.config import GRADING_ENV
 from autograder.notebooks import clean_notebook
 
 __all__ = [
@@ -52,7 +53,7 @@ def run_nbgrader(verb: str, *args: str, root: Path) -> subprocess.CompletedProce
     path = os.pathsep.join([str(Path(sys.executable).parent), os.environ.get("PATH", "")])
     env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1", "PYTHONPATH": str(ROOT), "PATH": path}
     env.pop("ANTHROPIC_API_KEY", None)  # grading never talks to the real API
-    env["TOOLUSE_GRADING"] = "1"
+    env[GRADING_ENV] = "1"
     proc = subprocess.run(
         nbgrader_command(verb, *args, root=root), cwd=root, env=env, capture_output=True, text=True
     )
