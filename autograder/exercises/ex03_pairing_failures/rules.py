@@ -15,13 +15,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from autograder.checks.plain import content_text
+from autograder.checks.plain import content_text, is_traceback
 from autograder.checks.results import Outcome, failed
 
 from .runs import FAILURES, make_executor
 
 FIRST_LEARNER_MESSAGE = 2  # question, the model's turn, then the learner's message(s)
-_TRACEBACK = "Traceback (most recent call last)"
 
 
 def calls(run: Mapping[str, Any]) -> list[dict]:
@@ -285,7 +284,7 @@ def error_message_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed("ex03.content_not_text", path=where, call=_label(call))
     if not text.strip():
         return failed("ex03.error_message_empty", path=where)
-    if _TRACEBACK in text:
+    if is_traceback(text):
         return failed("ex03.error_is_traceback", path=where)
     if not _mentions(text, FAILURES[name].message):
         return failed("ex03.error_message_missing_cause", path=where)

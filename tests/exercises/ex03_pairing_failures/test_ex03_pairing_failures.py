@@ -118,6 +118,11 @@ def test_an_error_message_that_carries_the_cause_is_accepted(content):
         ('"오류가 났습니다. 다시 시도하세요."', "ex03.error_message_missing_cause"),
         ("type(error).__name__", "ex03.error_message_missing_cause"),
         ('"Traceback (most recent call last):\\n" + str(error)', "ex03.error_is_traceback"),
+        # the stack's frames without the header line (traceback.format_tb) are one too
+        (
+            '"".join(__import__("traceback").format_tb(error.__traceback__)) + str(error)',
+            "ex03.error_is_traceback",
+        ),
         ('{"error": str(error)}', "ex03.content_not_text"),
     ],
 )
