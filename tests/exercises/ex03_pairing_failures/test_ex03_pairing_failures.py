@@ -146,6 +146,26 @@ def test_is_error_false_on_successes_is_accepted_but_true_is_not():
     assert found.params["path"].startswith("messages.2.content.")
 
 
+@pytest.mark.parametrize(
+    ("success_flag", "key"),
+    [
+        ("False", "ex03.passed"),
+        ('"false"', "ex03.is_error_not_bool"),  # the API refuses it on a success too
+        ("0", "ex03.is_error_not_bool"),
+    ],
+)
+def test_is_error_on_a_success_must_be_a_boolean_when_written(success_flag, key):
+    source = GOOD.replace(
+        '"content": execute_tool(block.name, block.input)}',
+        f'"content": execute_tool(block.name, block.input), "is_error": {success_flag}}}',
+    )
+    found = verdicts(namespace(source))
+    assert found["ex03_failure_is_error"].key == key
+    # one mistake, one criterion: the results themselves are still judged right
+    assert found["ex03_results_match_calls"].passed
+    assert found["ex03_error_message_for_model"].passed
+
+
 def test_results_in_any_order_pair_by_id():
     reordered = GOOD.replace(
         'return {"role": "user", "content": results}',
