@@ -13,6 +13,8 @@ from tests.exercises.cases import all_cases, cases_of
 CORPUS_EXERCISES = (
     "ex01_messages_array",
     "ex02_handle_turn",
+    "ex03_pairing_failures",
+    "ex04_same_batch",
     "ex05_host_loop",
     "ex06_parallel_calls",
     "ex07_tool_design",

@@ -99,8 +99,8 @@ MESSAGES = {
         "en": "`{path}` holds no result of a successful call.",
     },
     "ex03.is_error_not_bool": {
-        "ko": "`{path}`가 {found}입니다. `is_error`는 문자열이 아닌 불리언 `True`여야 합니다(API가 거절합니다).",
-        "en": "`{path}` is {found}; `is_error` must be the boolean `True`, not a string (the API rejects it).",
+        "ko": "`{path}`가 {found}입니다. `is_error`는 문자열이나 숫자가 아닌 불리언이어야 합니다(API가 거절합니다). 실패한 호출에는 `True`를 쓰고, 성공한 결과에는 `False`를 쓰거나 아예 빼세요.",
+        "en": "`{path}` is {found}; `is_error` must be a boolean, not a string or a number (the API rejects it): `True` on the failed call, `False` or nothing on a success.",
     },
     "ex03.failure_not_flagged": {
         "ko": "실패한 호출 {call}의 결과에 `is_error: true`가 없습니다(`{path}`). 표시가 없으면 모델은 오류 문장을 정상 결과로 읽습니다.",

@@ -15,13 +15,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from autograder.checks.plain import content_text
+from autograder.checks.plain import content_text, is_traceback
 from autograder.checks.results import Outcome, failed
 
 from .runs import FAILURES, make_executor
 
 FIRST_LEARNER_MESSAGE = 2  # question, the model's turn, then the learner's message(s)
-_TRACEBACK = "Traceback (most recent call last)"
 
 
 def calls(run: Mapping[str, Any]) -> list[dict]:
@@ -251,7 +250,8 @@ def _failing_block(run: Mapping[str, Any], name: str) -> tuple[dict, tuple[str, 
 
 
 def is_error_problem(run: Mapping[str, Any], name: str) -> Outcome:
-    """The failing call's result says `is_error: true`; no successful result does."""
+    """The failing call's result says `is_error: true`; no successful result does; every
+    `is_error` written is a boolean (the API refuses ``"false"`` on a success as well)."""
     call, found = _failing_block(run, name)
     path = f"messages.{FIRST_LEARNER_MESSAGE}.content"
     if found is None:
@@ -259,15 +259,25 @@ def is_error_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return _unpaired(run, name) or dropped
     where, block = found
     flag = block.get("is_error")
-    where = f"{where}.is_error"
-    if flag is not True and flag not in (None, False):
-        return failed("ex03.is_error_not_bool", path=where, found=json.dumps(flag))
+    if _not_bool(flag):
+        return failed("ex03.is_error_not_bool", path=f"{where}.is_error", found=json.dumps(flag))
     if flag is not True:
-        return failed("ex03.failure_not_flagged", path=where, call=_label(call))
-    for where, block in the_results(run):
-        if block is not found[1] and block.get("is_error") is True:
+        return failed("ex03.failure_not_flagged", path=f"{where}.is_error", call=_label(call))
+    for where, other in the_results(run):
+        if other is block:
+            continue
+        flag = other.get("is_error")
+        if _not_bool(flag):
+            found_text = json.dumps(flag, ensure_ascii=False)
+            return failed("ex03.is_error_not_bool", path=f"{where}.is_error", found=found_text)
+        if flag is True:
             return failed("ex03.success_flagged", path=f"{where}.is_error")
     return None
+
+
+def _not_bool(flag: Any) -> bool:
+    """An `is_error` written, but not as a boolean (absent is fine: it means false)."""
+    return flag is not None and not isinstance(flag, bool)
 
 
 def error_message_problem(run: Mapping[str, Any], name: str) -> Outcome:
@@ -285,7 +295,7 @@ def error_message_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed("ex03.content_not_text", path=where, call=_label(call))
     if not text.strip():
         return failed("ex03.error_message_empty", path=where)
-    if _TRACEBACK in text:
+    if is_traceback(text):
         return failed("ex03.error_is_traceback", path=where)
     if not _mentions(text, FAILURES[name].message):
         return failed("ex03.error_message_missing_cause", path=where)

@@ -43,8 +43,8 @@ MESSAGES = {
         "en": "`withdraw`'s description never names `read_balance`; state the precondition by the tool's name: check the balance with `read_balance` first.",
     },
     "ex04.description_no_condition": {
-        "ko": "`withdraw`의 설명이 `read_balance`를 말하지만 순서와 조건(먼저 잔액을 읽고, 잔액이 금액 이상일 때만)이 없습니다.",
-        "en": "`withdraw`'s description names `read_balance` but not the order and condition (read the balance first; withdraw only if it covers the amount).",
+        "ko": "`withdraw`의 설명이 `read_balance`를 말하지만 순서와 조건을 함께 말하지 않습니다. 둘 다 쓰세요: 먼저 `read_balance`로 잔액을 읽고, 잔액이 금액 이상일 때만 부른다.",
+        "en": "`withdraw`'s description names `read_balance` but does not state both the order and the condition; state both: read the balance with `read_balance` first, and withdraw only if it covers the amount.",
     },
     "ex04.parallel_not_disabled": {
         "ko": '{request}번째 요청에 `"tool_choice": {{"type": "auto", "disable_parallel_tool_use": true}}`가 없습니다. 같은 배치의 호출은 서로의 결과를 못 보므로, 쓰기가 읽기에 기대면 한 번에 하나씩 부르게 하세요.',

@@ -7,11 +7,12 @@ the bank's call log, the balances left, and what the guard answered each time.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
 from autograder.checks.results import Outcome, failed
-from autograder.reading import Lexicon, says
+from autograder.reading import Lexicon, read, says
 
 from .runs import account_and_amount, run_spec
 
@@ -80,7 +81,23 @@ def description_problem(run: Mapping[str, Any], name: str) -> Outcome:
         return failed("ex04.description_no_read_balance")
     if says(description, "order", first=READ, then=WITHDRAW, tool="withdraw") is None:
         return failed("ex04.description_no_condition")
+    if not _states_balance_condition(description):
+        return failed("ex04.description_no_condition")
     return None
+
+
+def _states_balance_condition(description: str) -> bool:
+    """Whether a sentence puts the balance in a condition (잔액이 금액 이상일 때만, 잔고가
+    모자라면, only if the balance covers it): an order alone ("먼저 read_balance를 부르고 그다음
+    withdraw") leaves the model no reason not to withdraw. The tool's name is set aside first:
+    ``read_balance`` names the look-up, not the balance it must compare."""
+    text = re.sub(r"read_balance", "조회 도구", description)
+    for sentence in read(text):
+        clauses = sentence.clauses
+        conditional = any(c.mood == "condition" or "only" in c.markers for c in clauses)
+        if conditional and any(word in BALANCE.words() for c in clauses for word in c.words):
+            return True
+    return False
 
 
 def parallel_problem(run: Mapping[str, Any], name: str) -> Outcome:

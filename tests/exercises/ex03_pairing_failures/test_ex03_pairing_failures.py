@@ -118,6 +118,11 @@ def test_an_error_message_that_carries_the_cause_is_accepted(content):
         ('"오류가 났습니다. 다시 시도하세요."', "ex03.error_message_missing_cause"),
         ("type(error).__name__", "ex03.error_message_missing_cause"),
         ('"Traceback (most recent call last):\\n" + str(error)', "ex03.error_is_traceback"),
+        # the stack's frames without the header line (traceback.format_tb) are one too
+        (
+            '"".join(__import__("traceback").format_tb(error.__traceback__)) + str(error)',
+            "ex03.error_is_traceback",
+        ),
         ('{"error": str(error)}', "ex03.content_not_text"),
     ],
 )
@@ -139,6 +144,26 @@ def test_is_error_false_on_successes_is_accepted_but_true_is_not():
     found = verdicts(namespace(flagged))["ex03_failure_is_error"]
     assert found.key == "ex03.success_flagged"
     assert found.params["path"].startswith("messages.2.content.")
+
+
+@pytest.mark.parametrize(
+    ("success_flag", "key"),
+    [
+        ("False", "ex03.passed"),
+        ('"false"', "ex03.is_error_not_bool"),  # the API refuses it on a success too
+        ("0", "ex03.is_error_not_bool"),
+    ],
+)
+def test_is_error_on_a_success_must_be_a_boolean_when_written(success_flag, key):
+    source = GOOD.replace(
+        '"content": execute_tool(block.name, block.input)}',
+        f'"content": execute_tool(block.name, block.input), "is_error": {success_flag}}}',
+    )
+    found = verdicts(namespace(source))
+    assert found["ex03_failure_is_error"].key == key
+    # one mistake, one criterion: the results themselves are still judged right
+    assert found["ex03_results_match_calls"].passed
+    assert found["ex03_error_message_for_model"].passed
 
 
 def test_results_in_any_order_pair_by_id():

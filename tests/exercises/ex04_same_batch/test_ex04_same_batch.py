@@ -168,3 +168,52 @@ def test_a_precondition_followed_by_a_negated_condition_is_accepted():
     ns["withdraw_tool"] = {**ns["withdraw_tool"], "description": description}
     found = {r.name: r for r in results_for(ex04.EXERCISE, ns)}
     assert found["ex04_description_precondition"].passed
+
+
+# Two more fair descriptions of the corpus (issue 23 item 9) the reader's order claim misses;
+# autograder/reading is another engineer's this session, so they are known misses, reported.
+@pytest.mark.xfail(
+    strict=True,
+    reason="known misses of the reader's order claim: the precondition joined by -며 to a negated "
+    "conditional ('…확인해야 하며, 잔액이 …보다 적으면 호출하지 마십시오'), and English 'prior' "
+    "('Requires a prior read_balance call'); found by the corpus, reported",
+)
+@pytest.mark.parametrize(
+    "description",
+    [
+        "이 도구는 출금을 실행합니다. 출금하기 전에 read_balance로 잔액을 꼭 확인해야 하며, "
+        "잔액이 요청 금액보다 적으면 호출하지 마십시오.",
+        "Withdraws money (cannot be undone). Requires a prior read_balance call for the same "
+        "account: withdraw only if the balance it returns is at least the amount.",
+    ],
+)
+def test_a_precondition_the_reader_misses_is_accepted(description):
+    ns = reference_namespace()
+    ns["withdraw_tool"] = {**ns["withdraw_tool"], "description": description}
+    found = {r.name: r for r in results_for(ex04.EXERCISE, ns)}
+    assert found["ex04_description_precondition"].passed
+
+
+@pytest.mark.parametrize(
+    ("description", "passes"),
+    [
+        # the balance in a condition, after the order: accepted
+        ("먼저 read_balance로 잔액을 읽고, 잔액이 금액 이상일 때만 부른다.", True),
+        ("read_balance로 잔고를 조회한 후, 잔고가 출금액보다 크거나 같을 때만 호출하세요.", True),
+        ("Call read_balance first; withdraw only if the balance covers the amount.", True),
+        ("먼저 read_balance, 그다음 withdraw. 잔액이 amount보다 작으면 withdraw 금지.", True),
+        # an order with no condition: the model has no reason not to withdraw
+        ("먼저 read_balance를 부르고, 그다음에 withdraw를 부른다.", False),
+        ("Withdraws money. Always call read_balance before this tool.", False),
+        ("read_balance로 잔액을 확인한 뒤에 출금한다.", False),
+        # read_balance's own name is not the balance it must compare
+        ("Only call withdraw after read_balance.", False),
+    ],
+)
+def test_the_description_must_put_the_balance_in_a_condition(description, passes):
+    ns = reference_namespace()
+    ns["withdraw_tool"] = {**ns["withdraw_tool"], "description": description}
+    found = {r.name: r for r in results_for(ex04.EXERCISE, ns)}["ex04_description_precondition"]
+    assert (found.passed, found.key) == (
+        (True, "ex04.passed") if passes else (False, "ex04.description_no_condition")
+    )
