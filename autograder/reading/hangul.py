@@ -224,7 +224,7 @@ class _Reader(Nouns, Endings):
         elif form == ":" and self._names_what_modified():
             # "돌려주는 것:", "반환하는 값:": the verb before a bare 것/값 is the label
             self.done[-1] = replace(
-                self.done[-1], label=True, words=self.done[-1].words + (self.open.nouns[0].form,)
+                self.done[-1], label=True, words=(*self.done[-1].words, self.open.nouns[0].form)
             )
             self.open = Open()
         elif form in (":", "(", ")", "[", "]") or (form == "," and self.open.chain):

@@ -15,8 +15,9 @@ from autograder.reading.clause import Arg, Clause, Head, Sentence
 from autograder.reading.lexicon import Lexicon
 
 __all__ = [
-    "ActionVerb", "Announced", "AnyOf", "As", "Of", "Content", "Context", "Explained", "Marked", "Mentions",
-    "Need", "NoOtherTool", "OtherTool", "Ours", "SentenceMarked", "Situation", "Unmarked",
+    "ActionVerb", "Announced", "AnyOf", "As", "Content", "Context", "Explained", "Marked",
+    "Mentions", "Need", "NoOtherTool", "Of", "OtherTool", "Ours", "SentenceMarked", "Situation",
+    "Unmarked",
 ]  # fmt: skip
 
 
@@ -93,7 +94,9 @@ _OWN_SUBJECT = frozenset({"subject", "topic", "bare"})
 def modified_noun(sentence: Sentence, clause: Clause) -> tuple[Arg, ...]:
     """The noun a subjectless modifier clause stands on, as its subject: "없는 주문입니다" says
     the order is missing ("문제 없는 주문" has its own subject, 문제: the order is fine)."""
-    if clause.mood != "modifier" or any(a.role in _OWN_SUBJECT for h in clause.heads for a in h.args):
+    if clause.mood != "modifier" or any(
+        a.role in _OWN_SUBJECT for h in clause.heads for a in h.args
+    ):
         return ()
     index = sentence.clauses.index(clause)
     following = sentence.clauses[index + 1 : index + 2]

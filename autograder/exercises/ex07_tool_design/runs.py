@@ -26,9 +26,7 @@ import io
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
-
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from autograder.checks.hidden import HiddenDataUnavailable, load_json
 from autograder.checks.plain import to_json_data
@@ -166,7 +164,9 @@ def run_design(namespace: Mapping[str, Any], run: str, client_factory: Callable[
     except HiddenDataUnavailable:  # an unseen run without the grader: checked when graded
         return {"defined": True, "unavailable": True}
     client = client_factory(scenario_for(run))
-    answers["options"] = _options(namespace, "REPORT_OPTIONS" if kind == "report" else "CHAT_OPTIONS")
+    answers["options"] = _options(
+        namespace, "REPORT_OPTIONS" if kind == "report" else "CHAT_OPTIONS"
+    )
     record = _play(opening, kind, answers, client)
     return {**record, "exchanges": exchanges_of(client)}
 

@@ -62,6 +62,8 @@ _VISIBLE = {
         ("resolved", "2026-02-27"),
     ],
 }
+
+
 def _hidden_desk() -> dict[str, list]:
     """The other desk (grader-only data, ``hidden/conversations.json``; `HiddenDataUnavailable`
     where it is not readable: a learner's installation, the grading sandbox)."""

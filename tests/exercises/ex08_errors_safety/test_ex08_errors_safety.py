@@ -167,5 +167,6 @@ def test_the_missing_order_cause_is_read_by_meaning(content, passes):
     source = REFERENCE["ex08_make_executor_answer"].replace('f"실패: {exc}"', content)
     found = {r.name: r for r in results_for(ex08.EXERCISE, namespace(source))}
     result = found["ex08_errors_are_results"]
-    assert (result.passed, result.key) == ((True, "ex08.passed") if passes else
-                                           (False, "ex08.store_error_hidden"))
+    assert (result.passed, result.key) == (
+        (True, "ex08.passed") if passes else (False, "ex08.store_error_hidden")
+    )
