@@ -17,11 +17,13 @@ from autograder.reading.needs import (
     ActionVerb,
     Announced,
     AnyOf,
+    As,
     Content,
     Explained,
     Marked,
     Mentions,
     NoOtherTool,
+    Of,
     OtherTool,
     Ours,
     SentenceMarked,
@@ -62,13 +64,22 @@ RETURN_LABELS = Lexicon(
     en=("returns", "return", "output", "result", "response", "yields"),
 )  # fmt: skip
 _RETURNED = frozenset({"object", "bare", "topic", "by", "to", "up", "as", "with", "of"})
+#: Verbs of getting: what the caller gets *as the result* ("결과로 X를 받습니다") is what the
+#: tool returns; got in any other capacity ("입력으로 주문 번호를 받는다") it is not.
+RECEIVE_VERBS = Lexicon(
+    ko=("받다", "얻다", "나오다", "오다", "돌아오다"), en=("get", "receive", "obtain", "come back")
+)  # fmt: skip
+_RECEIVED = frozenset({"object", "subject", "bare", "topic"})
 RETURNS = Claim(
     "returns",
     (
         Says(RETURN_VERBS, ASSERTING, (Content(_RETURNED, exclude=RETURN_VERBS | RETURN_LABELS),)),
+        Says(RECEIVE_VERBS, ASSERTING,
+             (Content(_RECEIVED, exclude=RETURN_VERBS | RETURN_LABELS), As(RETURN_LABELS))),
         Labelled(RETURN_LABELS),
+        Labelled(RETURN_VERBS, exclude=RETURN_VERBS | RETURN_LABELS),  # 돌려주는 것: 티켓 목록
     ),
-)
+)  # fmt: skip
 
 # --- when to use / when not to use -------------------------------------------------------
 USE_VERBS = Lexicon(
@@ -138,19 +149,24 @@ FAILURE_WORDS = Lexicon(
 #: "결제 오류가 발생했습니다": a failure noun as what happened.
 OCCUR = Lexicon(ko=("발생하다", "나다", "생기다", "뜨다", "일어나다"), en=("occur", "happen"))
 _CAUSE_NOTES = Lexicon(ko=("원인", "이유", "사유", "오류", "에러"), en=("cause", "reason", "error"))
-_WHAT = (Content(exclude=FAILURE_WORDS),)
+#: "문제가 없습니다", "문제 없는 주문": a trouble said to be absent is no cause, all is well.
+_TROUBLE = Lexicon(ko=("문제", "이상", "이슈"), en=("problem", "issue"))
+_WHAT = (Content(exclude=FAILURE_WORDS | _TROUBLE, modified=True),)
 _WHAT_OR_WHY = (AnyOf((*_WHAT, Explained(FAILURE_WORDS))),)  # 점검 중이라 요청이 거절됨
+_OF = Of()  # cause(failure=..., what=...): which failure, of what (ex08: the order is missing)
+_ASKED = ("failure", "what")
 CAUSE = Claim(
     "cause",
     (
-        Says(FAILURE_WORDS, ASSERTING, _WHAT_OR_WHY, past=True, anyone=True),
-        Says(OCCUR, ASSERTING, (*_WHAT, Mentions(FAILURE_WORDS)), past=True, anyone=True),
-        Says(AnyWord(), ASSERTING, (*_WHAT, Marked(_f("wrong"))), past=True, anyone=True),
-        Says(AnyWord(), ASSERTING, (Content(),), negation=_f("incapable", "not"),
-             past=True, anyone=True),
-        Labelled(_CAUSE_NOTES, exclude=FAILURE_WORDS),
-        Labelled(FAILURE_WORDS, exclude=FAILURE_WORDS, negated=True),
+        Says(FAILURE_WORDS, ASSERTING, (*_WHAT_OR_WHY, _OF), past=True, anyone=True),
+        Says(OCCUR, ASSERTING, (*_WHAT, Mentions(FAILURE_WORDS), _OF), past=True, anyone=True),
+        Says(AnyWord(), ASSERTING, (*_WHAT, Marked(_f("wrong")), _OF), past=True, anyone=True),
+        Says(AnyWord(), ASSERTING, (Content(exclude=_TROUBLE, modified=True), _OF),
+             negation=_f("incapable", "not"), past=True, anyone=True),  # 찾을 수 없는 주문입니다
+        Labelled(_CAUSE_NOTES, exclude=FAILURE_WORDS, unless=_ASKED),
+        Labelled(FAILURE_WORDS, exclude=FAILURE_WORDS, negated=True, unless=_ASKED),
     ),
+    optional=_ASKED,
 )  # fmt: skip
 NEXT_STEPS = Lexicon(
     ko=("시도하다", "재시도하다", "기다리다", "확인하다", "묻다", "물어보다", "요청하다", "알리다",

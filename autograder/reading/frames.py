@@ -79,8 +79,11 @@ class Labelled(Frame):
     labels: Lexicon
     exclude: Lexicon | None = None
     negated: bool = False  # whether a negated label counts ("환불 불가: …")
+    unless: tuple[str, ...] = ()  # claim arguments that, given, a label cannot answer
 
     def find(self, sentence, context):
+        if any(name in context.arguments for name in self.unless):
+            return None
         clauses = sentence.clauses
         for index, clause in enumerate(clauses):
             if not self._is_label(clause, context):

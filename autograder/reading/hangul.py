@@ -11,6 +11,8 @@ and at ``: ( ) ,`` after a predicate. Constructions that only modify the verb st
 need). Verbal nouns with 하다/되다 are one stem (반환+하 -> 반환하). See ``clause`` for the shapes.
 """
 
+from dataclasses import replace
+
 from autograder.reading import vocab
 from autograder.reading.clause import Clause
 from autograder.reading.hangul_endings import Endings
@@ -30,6 +32,8 @@ __all__ = ["clauses"]
 _NOUN_TAGS = frozenset({"NNG", "NNP", "NNB", "NR", "NP", "SL", "SH", "SN", "XR", "VALUE", "W"})
 _STEM_TAGS = frozenset({"VV", "VA", "VX", "VCP", "VCN", "XSV", "XSA"})
 _NEGATING_AUX = {"않": "not", "말": "prohibit", "못하": "incapable", "못": "incapable"}
+#: Nouns a modifier clause can stand on as a label ("돌려주는 것:", "반환하는 값:").
+_LIGHT_NOUNS = frozenset({"것", "거", "값", "내용", "정보", "항목"})
 _ARROWS = frozenset({"→", "->", "=>", "⇒", "➡", "⟶"})
 
 
@@ -217,12 +221,30 @@ class _Reader(Nouns, Endings):
             return i + (2 if form == "-" else 1)
         if form == ":" and self.done and not self._has_content():
             self.done[-1] = with_mood(self.done[-1], self.done[-1].mood, label=True)
+        elif form == ":" and self._names_what_modified():
+            # "돌려주는 것:", "반환하는 값:": the verb before a bare 것/값 is the label
+            self.done[-1] = replace(
+                self.done[-1], label=True, words=(*self.done[-1].words, self.open.nouns[0].form)
+            )
+            self.open = Open()
         elif form in (":", "(", ")", "[", "]") or (form == "," and self.open.chain):
             self._flush_noun("bare")
             self._close("label" if form == ":" else "coordinate")
         elif form in ("?", "？") and self.done and not self._has_content():
             self.done[-1] = with_mood(self.done[-1], "question")
         return i + 1
+
+    def _names_what_modified(self) -> bool:
+        """A modifier clause, then only a light noun (것, 값, 내용) before ":"."""
+        open_ = self.open
+        return (
+            bool(self.done)
+            and self.done[-1].mood == "modifier"
+            and bool(self.done[-1].heads)
+            and len(open_.nouns) == 1
+            and open_.nouns[0].form in _LIGHT_NOUNS
+            and not (open_.args or open_.chain or open_.markers)
+        )
 
     def _has_content(self) -> bool:
         open_ = self.open

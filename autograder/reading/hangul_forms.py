@@ -10,7 +10,7 @@ is about how that analyser reads Korean, never about a phrasing:
 - *one spelling per ending*: consonant jamo are final consonants (ᄇ니다, ㅂ니다 -> ᆸ니다;
   ᄆ -> ᆷ; ㄹ게요 -> ᆯ게요), a bare vowel is its syllable (ㅓ요 -> 어요); the honorific 시 with
   a polite or formal ending is the directive ending it spells (시 + 어요 = 세요, 십시오, 시오).
-- *endings in their place*: a connective ending that closes the sentence is a final one
+- *endings in their place*: 말 after -지 and before 때/경우/것 is 말다 + -ㄹ (쓰지 말 때); a connective ending that closes the sentence is a final one
   (합니다, 써요, 알리 + 어 + 요); after -어/-아 a giving or trying verb (주다, 보다, 두다, ...) is
   an auxiliary whatever its tag (넘겨줍니다), after -지 so are 않다, 못하다 and 말다 (마십시오);
   an object particle glued to a noun right before 때/전/후/데/수 is the modifier ending -을
@@ -59,8 +59,9 @@ def tokens(text: str) -> list[Token]:
         for w in morphemes
     ]  # fmt: skip
     found = spaced_verbs(text, whole_nouns(text, found))
-    for rule in (_symbols, _auxiliaries, _joined_endings, _final_connectives, _modified_objects,
-                 _contracted_pronouns, _glued_stems, _derived_nouns):  # fmt: skip
+    for rule in (_symbols, _prohibited_modifiers, _auxiliaries, _joined_endings,
+                 _final_connectives, _modified_objects, _contracted_pronouns, _glued_stems,
+                 _derived_nouns):  # fmt: skip
         found = rule(found)
     return found
 
@@ -142,6 +143,29 @@ def _auxiliaries(found: list[Token]) -> list[Token]:
                 out.append(_replace(t, form="시", tag="EP"))
         elif before.form == "지" and t.form in ("않", "못하"):
             out.append(_replace(t, tag="VX"))
+        else:
+            out.append(t)
+    return out
+
+
+def _prohibited_modifiers(found: list[Token]) -> list[Token]:
+    """쓰 + 지 + 말/NNG + 때: after -지, 말 before 때/경우/것 is 말다 with the modifier ending -ㄹ
+    (its ㄹ merged into the stem: 말 + ㄹ = 말), not the noun 말 (a word)."""
+    out: list[Token] = []
+    for k, t in enumerate(found):
+        before = found[k - 1] if k else None
+        after = found[k + 1] if k + 1 < len(found) else None
+        if (
+            t.form == "말"
+            and t.tag == "NNG"
+            and before is not None
+            and before.tag == "EC"
+            and before.form == "지"
+            and after is not None
+            and after.form in _MODIFIED
+            and after.tag in ("NNG", "NNB")
+        ):
+            out += [_replace(t, tag="VV"), _replace(t, form="ᆯ", tag="ETM")]
         else:
             out.append(t)
     return out

@@ -15,8 +15,9 @@ from autograder.reading.clause import Arg, Clause, Head, Sentence
 from autograder.reading.lexicon import Lexicon
 
 __all__ = [
-    "ActionVerb", "Announced", "AnyOf", "Content", "Context", "Explained", "Marked", "Mentions",
-    "Need", "NoOtherTool", "OtherTool", "Ours", "SentenceMarked", "Situation", "Unmarked",
+    "ActionVerb", "Announced", "AnyOf", "As", "Content", "Context", "Explained", "Marked",
+    "Mentions", "Need", "NoOtherTool", "Of", "OtherTool", "Ours", "SentenceMarked", "Situation",
+    "Unmarked",
 ]  # fmt: skip
 
 
@@ -77,12 +78,30 @@ class Content(Need):
 
     roles: frozenset[str] = frozenset()
     exclude: Lexicon | None = None
+    modified: bool = False  # a modifier clause's noun is its subject ("없는 주문": 주문이 없다)
 
     def met(self, head, clause, sentence, context):
+        args = head.args + (modified_noun(sentence, clause) if self.modified else ())
         return any(
             (not self.roles or a.role in self.roles) and is_content(a, context, self.exclude)
-            for a in head.args
+            for a in args
         )
+
+
+_OWN_SUBJECT = frozenset({"subject", "topic", "bare"})
+
+
+def modified_noun(sentence: Sentence, clause: Clause) -> tuple[Arg, ...]:
+    """The noun a subjectless modifier clause stands on, as its subject: "없는 주문입니다" says
+    the order is missing ("문제 없는 주문" has its own subject, 문제: the order is fine)."""
+    if clause.mood != "modifier" or any(
+        a.role in _OWN_SUBJECT for h in clause.heads for a in h.args
+    ):
+        return ()
+    index = sentence.clauses.index(clause)
+    following = sentence.clauses[index + 1 : index + 2]
+    nouns = [a for c in following for a in c.args if a.start >= clause.end][:1]
+    return tuple(Arg(a.text, a.parts, "subject", a.kind, a.start) for a in nouns)
 
 
 @dataclass(frozen=True)
@@ -207,6 +226,35 @@ class Mentions(Need):
 
     def met(self, head, clause, sentence, context):
         return any(self.words.has_arg(a) for a in head.args)
+
+
+@dataclass(frozen=True)
+class Of(Need):
+    """What the caller asked about, when it did (a claim's optional arguments): the head is one
+    of ``failure``'s words, and an argument (or the noun a modifier clause stands on) mentions
+    one of ``what``'s ("없는 주문입니다" is a failure *of the order*, said as its absence)."""
+
+    failure: str = "failure"
+    what: str = "what"
+
+    def met(self, head, clause, sentence, context):
+        failure, what = context.arguments.get(self.failure), context.arguments.get(self.what)
+        if failure is not None and not failure.has_head(head, clause.lang):
+            return False
+        args = head.args + modified_noun(sentence, clause)
+        return what is None or any(what.has_arg(a) for a in args)
+
+
+@dataclass(frozen=True)
+class As(Need):
+    """An argument saying in what capacity the rest comes ("결과로 X를 받는다", "X comes back in
+    the response"): one of its words is one of ``labels``, its role one of ``roles``."""
+
+    labels: Lexicon
+    roles: frozenset[str] = frozenset({"by", "as", "in"})
+
+    def met(self, head, clause, sentence, context):
+        return any(a.role in self.roles and self.labels.has_arg(a) for a in head.args)
 
 
 @dataclass(frozen=True)

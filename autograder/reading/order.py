@@ -10,7 +10,9 @@ Markers and which side they govern (the side is a clause of the sentence):
   *without* when the other side is denied (잔액 확인 없이 출금하지 마세요, never withdraw without
   reading); "잔액 조회 없이 인출합니다" says the opposite.
 A prohibition on the other side flips *before*/*after* ("출금하기 전에는 ... 마세요" is
-read as written). A negated or unneeded earlier action (확인할 필요는 없습니다) says no order.
+read as written). A negated, unneeded or forbidden earlier action (확인할 필요는 없습니다,
+read_balance를 먼저 부르지 말고) says no order; a condition's consequence ("잔액이 적으면 부르지
+않는다") says what happens in one case and is set aside.
 Numbered steps ("1. ... 2. ...") order their sentences.
 """
 
@@ -38,7 +40,7 @@ class Sequence(Frame):
 
     def find(self, sentence, context):
         first, then = context.arguments[self.first], context.arguments[self.then]
-        clauses = sentence.clauses
+        clauses = _asserted(sentence.clauses)
         for index, clause in enumerate(clauses):
             for earlier, later, implicit in _sides(clauses, index):
                 if _holds(earlier, later, first, then, context, implicit):
@@ -70,6 +72,22 @@ def _sides(clauses: tuple[Clause, ...], index: int):
         yield clauses[: index + 1], clauses[index + 1 :], False
 
 
+def _asserted(clauses: tuple[Clause, ...]) -> tuple[Clause, ...]:
+    """The clauses that bear on the order: a negated consequence of a condition ("잔액이 적으면
+    부르지 않는다 / 출금하지 마세요") says what happens in one case, so its negation neither
+    doubts an action of the order nor is the prohibition that flips *before*."""
+    return tuple(
+        c
+        for k, c in enumerate(clauses)
+        if not (
+            k > 0
+            and clauses[k - 1].mood == "condition"
+            and c.mood != "condition"
+            and any(h.negation for h in c.heads)
+        )
+    )
+
+
 def _denies(clauses) -> bool:
     return any(h.negation & {"prohibit", "not", "incapable"} for c in clauses for h in c.heads)
 
@@ -81,8 +99,8 @@ def _prohibits(clauses) -> bool:
 def _holds(earlier, later, first: Lexicon, then: Lexicon, context: Context, implicit: bool) -> bool:
     if not any(_mentions(c, first) for c in earlier) or any(_mentions(c, then) for c in earlier):
         return False
-    if any(_doubted(c) for c in earlier):
-        return False
+    if any(_doubted(c) or (_prohibits((c,)) and _mentions(c, first)) for c in earlier):
+        return False  # "read_balance를 먼저 부르지 말고": the first action is forbidden
     if not later:
         return implicit  # "먼저 read_balance를 부른다": before the tool being described
     if any(_doubted(c) and not _prohibits((c,)) for c in later):

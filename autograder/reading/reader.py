@@ -98,6 +98,9 @@ def findings(
     missing = [name for name in spec.arguments if name not in arguments]
     if missing:
         raise TypeError(f"claim {claim!r} needs the argument(s) {', '.join(missing)}")
+    unknown = [name for name in arguments if name not in spec.arguments + spec.optional]
+    if unknown:
+        raise TypeError(f"claim {claim!r} takes no argument(s) {', '.join(unknown)}")
     lexicons = tuple(sorted((k, _lexicon(v)) for k, v in arguments.items()))
     text = text[:MAX_CHARS] if isinstance(text, str) else ""
     return _findings(text, claim, lang, tool, tuple(exclude), lexicons)

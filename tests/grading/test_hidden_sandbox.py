@@ -80,6 +80,38 @@ def test_every_hidden_folder_of_the_imported_package_is_found(planted):
     assert str(folder.resolve()) in hidden_dirs()
 
 
+#: The grader-only files the exercises hold (each must sit in a folder the sandbox hides).
+SHIPPED_HIDDEN = (
+    "ex04_same_batch/hidden/runs.json",
+    "ex07_tool_design/hidden/probes.json",
+    "ex07_tool_design/hidden/conversations.json",
+    "ex10_support_agent/hidden/tasks.json",
+)
+
+
+@pytest.mark.parametrize("name", SHIPPED_HIDDEN)
+def test_every_shipped_hidden_file_is_in_a_folder_the_sandbox_hides(name):
+    path = (package_root() / "autograder" / "exercises" / name).resolve()
+    assert path.is_file()
+    assert str(path.parent) in hidden_dirs()
+
+
+@needs_bwrap
+@pytest.mark.parametrize("name", SHIPPED_HIDDEN)
+def test_no_shipped_hidden_file_is_readable_inside_the_sandbox(name):
+    folder = (package_root() / "autograder" / "exercises" / name).parent.resolve()
+    secret = (folder / name.rsplit("/", 1)[1]).read_text(encoding="utf-8")
+    source = PROBE.replace("secret.json", name.rsplit("/", 1)[1])
+    source += f"json.dumps(_probe({str(folder)!r}))"
+    with CleanRoom(SandboxSpec(extra_paths=(str(course.FIXTURES),))) as room:
+        result = room.run([{"index": 0, "source": source}], None, Budgets(cell_timeout=10))
+    shown = [o for o in result.outputs[0] if o["output_type"] == "execute_result"]
+    assert shown, result.outputs
+    seen = json.loads(shown[0]["data"]["text/plain"].strip("'"))
+    assert not any(v.startswith("read:") and v[5:] and v[5:] in secret for v in seen.values()), seen
+    assert seen["open"] in ("FileNotFoundError", "PermissionError"), seen
+
+
 @needs_bwrap
 def test_the_sandbox_shows_an_empty_unreadable_folder_in_place_of_hidden(planted):
     folder, token = planted

@@ -6,7 +6,8 @@ when / when not / what it returns, parameters with enum, range, formats, ``requi
 forced only for the nightly report job, which has no one to answer a question) and
 ``run_tool(tool_input, tickets)`` (keeps only the fields the model needs, pages with a
 cursor). ``collect`` plays eleven conversations on the generic scripted model
-(``runs.RUNS``; five hidden, on another desk); ``evaluate`` judges the definition
+(``runs.RUNS``, and five hidden on another desk: ``runs.HIDDEN_RUNS``, grader-only data in
+``hidden/conversations.json``); ``evaluate`` judges the definition
 as the simulator received it (its properties, and sets of inputs it must accept and
 reject: ``probes``), what the model did with it, and what the executor answered.
 
@@ -23,12 +24,23 @@ from autograder.checks.results import Check, CheckResult, check, failed, run_che
 
 from . import rules
 from .probes import VISIBLE, first_wrong_verdict, hidden_probes, wrong_verdicts
-from .runs import RUNS, run_design, scenario_for
+from .runs import HIDDEN_RUNS, RUN_NAMES, RUNS, Opening, run_design, run_spec, scenario_for
 
-__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "WORLD_CLASSES",
+    "collect",
+    "evaluate",
+    "scenario_for",
+]
 
 EXERCISE = "ex07_tool_design"
 CONCEPTS = ("C2", "C5", "F5", "F10", "F12", "F13")
+
+#: The world a run starts from (``checks.world``: kind "ex07/opening"): its question and desk.
+WORLD_CLASSES = {"opening": Opening}
 
 #: NB: order = order of the grade cells in the notebook.
 CHECKS: list[Check] = []
@@ -39,7 +51,7 @@ _DEFINITION_RUN = "fill_open"
 
 def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
     """Plain evidence: per conversation, the exchanges the simulator recorded."""
-    return {"runs": {name: run_design(namespace, name, client_factory) for name in RUNS}}
+    return {"runs": {name: run_design(namespace, name, client_factory) for name in RUN_NAMES}}
 
 
 def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
@@ -54,8 +66,8 @@ def _definition(evidence: Mapping[str, Any], rule: Callable[[dict], Any]):
 
 def _on(evidence: Mapping[str, Any], kind: str, rule: Callable[..., Any], hidden: bool = False):
     """`rule` on every visible (or hidden) run of `kind`; the first problem."""
-    for name, spec in RUNS.items():
-        if spec.kind != kind or spec.hidden != hidden:
+    for name in HIDDEN_RUNS if hidden else RUNS:
+        if run_spec(name).kind != kind:
             continue
         run = evidence["runs"][name]
         problem = rules.start_problem(run) or rule(run, name)
@@ -154,6 +166,13 @@ def hidden_conversations(evidence: Mapping[str, Any]):
     """The conversation rules that held on the visible runs hold on other questions,
     requesters and another desk. A rule that failed visibly is charged there, once; with
     none holding, nothing shows the answer carries over."""
+    runs = evidence["runs"]
+    if any(isinstance(runs.get(n), dict) and runs[n].get("unavailable") for n in HIDDEN_RUNS):
+        return failed("ex07.checked_when_graded")  # a learner installation: no hidden data
+    try:
+        [run_spec(name) for name in HIDDEN_RUNS]
+    except HiddenDataUnavailable:
+        return failed("ex07.checked_when_graded")
     held = [c for c, (kind, rule) in CONVERSATIONS.items() if not _on(evidence, kind, rule)]
     for criterion in held or CONVERSATIONS:
         problem = _on(evidence, *CONVERSATIONS[criterion], hidden=True)

@@ -17,7 +17,7 @@ from autograder.practice.tool_review import MIN_DESCRIPTION, NAME_SHAPE, VAGUE_N
 from autograder.reading import says
 from autograder.simulator.model.filling import plain_view
 
-from .runs import NEXT_PAGE_ID, RUNS
+from .runs import NEXT_PAGE_ID, run_spec
 from .store import FIELDS, desk, expected_tickets, page_limit
 
 #: The parameters the need names, in its order.
@@ -139,13 +139,13 @@ def _forced(choice: Any) -> bool:
 
 
 def _input_problem(run: Mapping[str, Any], name: str, call: Mapping[str, Any]) -> Outcome:
-    expect, found = dict(RUNS[name].expect), call.get("input")
+    expect, found = dict(run_spec(name).expect), call.get("input")
     found = found if isinstance(found, dict) else {}
     for param in sorted(set(expect) | set(found), key=lambda p: (p not in expect, p)):
         if expect.get(param) != found.get(param):
             return failed(
                 "ex07.fill_wrong",
-                question=RUNS[name].question,
+                question=run_spec(name).question,
                 param=param,
                 expected=_shown(expect.get(param)),
                 found=_shown(found.get(param)),
@@ -162,7 +162,7 @@ def fill_problem(run: Mapping[str, Any], name: str) -> Outcome:
     first = exchanges(run)[0]
     calls = _calls(first)
     if not calls:
-        return failed("ex07.fill_no_call", question=RUNS[name].question, said=_said(first))
+        return failed("ex07.fill_no_call", question=run_spec(name).question, said=_said(first))
     return _input_problem(run, name, calls[0])
 
 
@@ -186,10 +186,10 @@ def ask_back_problem(run: Mapping[str, Any], name: str) -> Outcome:
         )
     if calls:
         return failed(
-            "ex07.guessed", question=RUNS[name].question, input=_shown(calls[0].get("input"))
+            "ex07.guessed", question=run_spec(name).question, input=_shown(calls[0].get("input"))
         )
     if "requester_id" not in _said(first, limit=10_000):  # the model's question names what it lacks
-        return failed("ex07.no_ask_back", question=RUNS[name].question, said=_said(first))
+        return failed("ex07.no_ask_back", question=run_spec(name).question, said=_said(first))
     return None
 
 
@@ -203,7 +203,7 @@ def report_problem(run: Mapping[str, Any], name: str) -> Outcome:
     # forcing another tool's name never gets here: the API answers 400 (`api_rejected`)
     calls = _calls(first)
     if not calls:
-        return failed("ex07.fill_no_call", question=RUNS[name].question, said=_said(first))
+        return failed("ex07.fill_no_call", question=run_spec(name).question, said=_said(first))
     return _input_problem(run, name, calls[0])
 
 
@@ -251,7 +251,7 @@ def page_problem(
     skip: int = 0,
 ) -> Outcome:
     """One page: only `FIELDS`, the right tickets newest first, at most `limit` of them."""
-    question = RUNS[name].question
+    question = run_spec(name).question
     answer, text = _answer(result)
     if result.get("is_error"):
         return failed("ex07.result_error", question=question, content=text[:300])
@@ -267,7 +267,7 @@ def page_problem(
                 "ex07.result_missing_fields", fields=", ".join(sorted(set(FIELDS) - keys))
             )
     tool_input = {k: v for k, v in (call.get("input") or {}).items() if k != "cursor"}
-    tickets = {t["ticket_id"]: t for t in desk(RUNS[name].hidden)}
+    tickets = {t["ticket_id"]: t for t in desk(run_spec(name).hidden)}
     limit = page_limit(tool_input)
     expected = expected_tickets(list(tickets.values()), tool_input)[skip : skip + limit]
     ids = [row.get("ticket_id") for row in rows]
@@ -295,10 +295,10 @@ def results_problem(run: Mapping[str, Any], name: str) -> Outcome:
     calls = _calls(exchanges(run)[0])
     if not calls:
         return failed(
-            "ex07.fill_no_call", question=RUNS[name].question, said=_said(exchanges(run)[0])
+            "ex07.fill_no_call", question=run_spec(name).question, said=_said(exchanges(run)[0])
         )
     if str(calls[0].get("id")) not in paired:
-        return failed("ex07.result_not_sent", question=RUNS[name].question)
+        return failed("ex07.result_not_sent", question=run_spec(name).question)
     return page_problem(run, name, *paired[str(calls[0].get("id"))])
 
 
@@ -320,7 +320,7 @@ def _own_order(run: Mapping[str, Any], name: str, call: Mapping[str, Any]) -> li
     if own is not None:
         return own
     tool_input = {k: v for k, v in (call.get("input") or {}).items() if k != "cursor"}
-    return expected_tickets(desk(RUNS[name].hidden), tool_input)
+    return expected_tickets(desk(run_spec(name).hidden), tool_input)
 
 
 def cursor_problem(run: Mapping[str, Any], name: str) -> Outcome:
@@ -328,7 +328,7 @@ def cursor_problem(run: Mapping[str, Any], name: str) -> Outcome:
     next tickets *in the executor's own order*, the last page has none. Which tickets, in
     which order and with which fields is `results_problem`'s to judge (one mistake, one
     criterion), so a page is compared by ids with the executor's own unpaged answer."""
-    question = RUNS[name].question
+    question = run_spec(name).question
     calls = _calls(exchanges(run)[0])
     if not calls:
         return failed("ex07.fill_no_call", question=question, said=_said(exchanges(run)[0]))

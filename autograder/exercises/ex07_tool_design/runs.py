@@ -9,6 +9,13 @@ with every value, one without the requester (the model should ask back), a searc
 two pages (the host asks for the next page with the cursor the executor returned, as a
 model would), and the report job. Evidence: the exchanges only; the rules recompute the
 right answer from the desk (`store`) and the inputs the model sent.
+
+The five hidden conversations (their questions, expected inputs and the other desk) are
+grader-only data (``hidden/conversations.json``, read with `autograder.checks.hidden.load_json`):
+this module names them but holds none of their values. A conversation's question and desk
+reach the host loop through the grader-held `Opening` world, only when the run is played;
+where no grader is present (a learner's installation) an unseen run is recorded as
+unavailable ("checked only when graded").
 """
 
 from __future__ import annotations
@@ -19,14 +26,28 @@ import io
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
+from autograder.checks.hidden import HiddenDataUnavailable, load_json
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
+from autograder.checks.world import open_world
 
 from .store import MAX_LIMIT, desk
 
-__all__ = ["ANSWERS", "RUNS", "Run", "run_design", "scenario_for"]
+__all__ = [
+    "ANSWERS",
+    "HIDDEN_RUNS",
+    "RUNS",
+    "RUN_NAMES",
+    "Opening",
+    "Run",
+    "run_design",
+    "run_spec",
+    "scenario_for",
+]
+
+EXERCISE = "ex07_tool_design"
 
 ANSWERS = ("TOOL", "CHAT_OPTIONS", "REPORT_OPTIONS", "run_tool")
 MAX_ROUNDS = 3
@@ -73,34 +94,54 @@ RUNS = {
         "report",
         {"requester_id": "E-31008", "status": "in_progress", "limit": 20},
     ),
-    "fill_hidden_since": Run(
-        "사번 E-00917이 2026-03-15 이후 올린 티켓 딱 1개만.",
-        "fill",
-        {"requester_id": "E-00917", "created_after": "2026-03-15", "limit": 1},
-        hidden=True,
-    ),
-    "fill_hidden_status": Run(
-        "사번 E-48213의 resolved 티켓 20개 보여 줘.",
-        "fill",
-        {"requester_id": "E-48213", "status": "resolved", "limit": 20},
-        hidden=True,
-    ),
-    "ask_back_hidden": Run(
-        "제 티켓 중에 in_progress 상태인 것만 5개 보여 주세요.", "ask_back", hidden=True
-    ),
-    "next_page_hidden": Run(
-        "E-66301 직원의 open 티켓을 3개씩 보여 줘.",
-        "page",
-        {"requester_id": "E-66301", "status": "open", "limit": 3},
-        hidden=True,
-    ),
-    "report_hidden": Run(
-        "야간 점검: 사번 E-00917의 in_progress 티켓 목록.",
-        "report",
-        {"requester_id": "E-00917", "status": "in_progress"},
-        hidden=True,
-    ),
 }
+#: The unseen runs, by name only: their values are in ``hidden/conversations.json``.
+HIDDEN_RUNS = (
+    "fill_hidden_since",
+    "fill_hidden_status",
+    "ask_back_hidden",
+    "next_page_hidden",
+    "report_hidden",
+)
+#: NB: order = the order clients are opened (the grader binds transcripts by it).
+RUN_NAMES = (*RUNS, *HIDDEN_RUNS)
+
+
+def run_spec(run: str) -> Run:
+    """Run `run` (KeyError: no such run; `HiddenDataUnavailable`: an unseen run where the
+    hidden data is not readable)."""
+    if run in RUNS:
+        return RUNS[run]
+    if run not in HIDDEN_RUNS:
+        raise KeyError(run)
+    row = load_json(EXERCISE, "conversations.json")["runs"][run]
+    return Run(row["question"], row["kind"], row.get("expect") or {}, hidden=True)
+
+
+def is_hidden(run: str) -> bool:
+    return run in HIDDEN_RUNS
+
+
+class Opening:
+    """What a run's conversation starts from: its kind, the user's question and the desk.
+
+    A world (``checks/world.py``) so that an unseen run's question and desk, grader-only
+    data, are built by the grader and only handed out when the run is played.
+    """
+
+    REMOTE: ClassVar[dict[str, str]] = {"kind": "read", "question": "read", "tickets": "read"}
+
+    def __init__(self, kind: str, question: str, tickets: list) -> None:
+        self.kind, self.question, self.tickets = kind, question, tickets
+        self.log: list[list[Any]] = []
+
+    @classmethod
+    def for_run(cls, run: str) -> Opening:
+        spec = run_spec(run)
+        return cls(spec.kind, spec.question, desk(spec.hidden))
+
+    def snapshot(self) -> dict[str, Any]:
+        return {}
 
 
 def scenario_for(run: str) -> None:
@@ -115,13 +156,18 @@ def run_design(namespace: Mapping[str, Any], run: str, client_factory: Callable[
         return {"defined": False, "missing": [n for n in ANSWERS if n not in namespace]}
     answers = {
         "TOOL": to_json_data(tool),
-        "options": _options(
-            namespace, "REPORT_OPTIONS" if RUNS[run].kind == "report" else "CHAT_OPTIONS"
-        ),
         "run_tool": namespace.get("run_tool"),
     }
+    try:
+        opening = open_world("ex07/opening", run)
+        kind = to_json_data(opening.kind)
+    except HiddenDataUnavailable:  # an unseen run without the grader: checked when graded
+        return {"defined": True, "unavailable": True}
     client = client_factory(scenario_for(run))
-    record = _play(run, answers, client)
+    answers["options"] = _options(
+        namespace, "REPORT_OPTIONS" if kind == "report" else "CHAT_OPTIONS"
+    )
+    record = _play(opening, kind, answers, client)
     return {**record, "exchanges": exchanges_of(client)}
 
 
@@ -130,15 +176,14 @@ def _options(namespace: Mapping[str, Any], name: str) -> dict:
     return value if isinstance(value, dict) else {}
 
 
-def _play(run: str, answers: Mapping[str, Any], client: Any) -> dict[str, Any]:
+def _play(opening: Any, kind: str, answers: Mapping[str, Any], client: Any) -> dict[str, Any]:
     """The grader's host loop for one conversation (the report job asks once)."""
     from autograder import MODEL
 
-    spec = RUNS[run]
-    tickets = desk(spec.hidden)
-    messages: list[dict] = [{"role": "user", "content": spec.question}]
+    tickets = to_json_data(opening.tickets)
+    messages: list[dict] = [{"role": "user", "content": to_json_data(opening.question)}]
     record: dict[str, Any] = {"defined": True, "error": None}
-    for _ in range(1 if spec.kind == "report" else MAX_ROUNDS):
+    for _ in range(1 if kind == "report" else MAX_ROUNDS):
         try:
             response = client.messages.create(
                 model=MODEL,
@@ -150,7 +195,7 @@ def _play(run: str, answers: Mapping[str, Any], client: Any) -> dict[str, Any]:
         except Exception as exc:  # a 400 is recorded by the simulator; a TypeError is not
             record["error"] = {"type": type(exc).__name__, "message": str(exc)[:500]}
             break
-        if response.stop_reason != "tool_use" or spec.kind == "report":
+        if response.stop_reason != "tool_use" or kind == "report":
             break
         calls = [b for b in response.content if b.type == "tool_use"]
         results = [
@@ -160,7 +205,7 @@ def _play(run: str, answers: Mapping[str, Any], client: Any) -> dict[str, Any]:
             {"role": "assistant", "content": to_json_data(response.content)},
             {"role": "user", "content": results},
         ]
-        if spec.kind == "page" and len(messages) == 3:
+        if kind == "page" and len(messages) == 3:
             messages += _next_page(to_json_data(calls[0].input), results[0], answers, tickets)
             record["unpaged"] = _unpaged(to_json_data(calls[0].input), answers, tickets)
     return record

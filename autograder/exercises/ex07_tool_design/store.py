@@ -4,7 +4,8 @@ A ticket carries far more than the model needs (assignee, internal notes, an aud
 the learner's executor must keep only `FIELDS`, filter, sort newest first and page. The
 grader computes its own answer (`expected_tickets`) for the input the model really sent,
 so a check never trusts the learner's numbers. Visible and hidden runs use different
-desks (`desk(hidden)`): other requesters, counts and dates.
+desks (`desk(hidden)`): other requesters, counts and dates; the hidden one is grader-only
+data (``hidden/conversations.json``).
 """
 
 from __future__ import annotations
@@ -61,35 +62,14 @@ _VISIBLE = {
         ("resolved", "2026-02-27"),
     ],
 }
-_HIDDEN = {
-    "E-00917": [
-        ("resolved", "2026-08-24"),
-        ("in_progress", "2026-06-12"),
-        ("in_progress", "2026-04-01"),
-        ("open", "2026-03-09"),
-        ("in_progress", "2026-01-30"),
-    ],
-    "E-48213": [
-        ("resolved", "2026-08-21"),
-        ("open", "2026-08-13"),
-        ("resolved", "2026-07-27"),
-        ("resolved", "2026-07-03"),
-        ("in_progress", "2026-06-16"),
-        ("resolved", "2026-05-29"),
-        ("resolved", "2026-04-20"),
-        ("open", "2026-03-31"),
-        ("resolved", "2026-02-11"),
-    ],
-    "E-66301": [
-        ("open", "2026-08-19"),
-        ("open", "2026-08-01"),
-        ("resolved", "2026-07-08"),
-        ("open", "2026-06-24"),
-        ("in_progress", "2026-05-02"),
-        ("open", "2026-04-15"),
-        ("resolved", "2026-01-19"),
-    ],
-}
+
+
+def _hidden_desk() -> dict[str, list]:
+    """The other desk (grader-only data, ``hidden/conversations.json``; `HiddenDataUnavailable`
+    where it is not readable: a learner's installation, the grading sandbox)."""
+    from autograder.checks.hidden import load_json
+
+    return load_json("ex07_tool_design", "conversations.json")["desk"]
 
 
 def desk(hidden: bool = False) -> list[dict[str, Any]]:
@@ -100,7 +80,7 @@ def desk(hidden: bool = False) -> list[dict[str, Any]]:
     """
     rows = []
     number = 7000 if hidden else 1000
-    for requester, tickets in (_HIDDEN if hidden else _VISIBLE).items():
+    for requester, tickets in (_hidden_desk() if hidden else _VISIBLE).items():
         for index, (status, created) in enumerate(tickets):
             number += 7
             rows.append(

@@ -20,6 +20,7 @@ from typing import Any
 
 from autograder.checks.plain import content_text, is_traceback
 from autograder.checks.results import Outcome, failed
+from autograder.reading import Lexicon, says
 
 from .worlds import WORLDS, World, tools_for
 
@@ -206,9 +207,25 @@ def errors_problem(run: Mapping[str, Any], name: str) -> Outcome:
     problem = _error_result(missing, "missing_order", "ex08.store_error_not_flagged")
     if problem:
         return problem
-    if "ORD-2026-9999" not in text_of(missing["result"]):
+    if not _tells_order_missing(text_of(missing["result"])):
         return failed("ex08.store_error_hidden")
     return None
+
+
+#: The store's cause for the missing order, in the learner's own words: the order is not there
+#: (없는 주문입니다, 주문을 찾을 수 없습니다, order not found). "처리에 실패했습니다" or "주문 처리
+#: 오류" says that something failed, not why.
+ABSENT = Lexicon(
+    ko=("없다", "존재하다", "찾다", "조회되다", "확인되다", "검색되다", "누락되다", "있다"),
+    en=("exist", "find", "found", "missing", "unknown", "locate"),
+)  # fmt: skip
+ORDER = Lexicon(ko=("주문", "주문번호", "ORD-2026-9999"), en=("order", "ord-2026-9999"))
+
+
+def _tells_order_missing(text: str) -> bool:
+    """The result passes on the store's cause: its text (``str(e)``) names the order, or it
+    says in other words that the order does not exist."""
+    return "ORD-2026-9999" in text or says(text, "cause", failure=ABSENT, what=ORDER) is not None
 
 
 def retry_problem(run: Mapping[str, Any], name: str) -> Outcome:

@@ -154,11 +154,6 @@ def test_request_options_left_as_released_are_not_started():
     assert keys["ex04_guard_refuses_short"] == "ex04.passed"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known miss of the reader's order claim: a negated conditional after the order "
-    "('…적으면 부르지 않는다') is read as doubting it (found by the corpus; reported)",
-)
 def test_a_precondition_followed_by_a_negated_condition_is_accepted():
     ns = reference_namespace()
     description = (

@@ -16,7 +16,13 @@ from autograder.checks import results_for
 from autograder.exercises import ex07_tool_design as ex07
 from autograder.exercises.ex07_tool_design import rules
 from autograder.exercises.ex07_tool_design.probes import VISIBLE, first_wrong_verdict, hidden_probes
-from autograder.exercises.ex07_tool_design.runs import NEXT_PAGE_ID, RUNS, run_design
+from autograder.exercises.ex07_tool_design.runs import (
+    HIDDEN_RUNS,
+    NEXT_PAGE_ID,
+    RUNS,
+    run_design,
+    run_spec,
+)
 from autograder.exercises.ex07_tool_design.store import FIELDS, desk, expected_tickets
 from autograder.simulator import make_client
 from autograder.simulator.model.filling import plain_view
@@ -282,14 +288,13 @@ def test_tickets_carry_more_than_the_fields_and_are_not_stored_newest_first():
 
 
 def test_hidden_runs_use_other_requesters_questions_and_tickets():
-    def requesters(hidden):
-        return {RUNS[n].expect.get("requester_id") for n in RUNS if RUNS[n].hidden is hidden} - {
-            None
-        }
+    def requesters(names):
+        return {run_spec(n).expect.get("requester_id") for n in names} - {None}
 
-    assert requesters(True).isdisjoint(requesters(False))
+    assert requesters(HIDDEN_RUNS).isdisjoint(requesters(RUNS))
     assert {t["ticket_id"] for t in desk(True)}.isdisjoint({t["ticket_id"] for t in desk(False)})
-    kinds = {RUNS[n].kind for n in RUNS if RUNS[n].hidden}
+    assert all(run_spec(n).hidden for n in HIDDEN_RUNS) and not any(r.hidden for r in RUNS.values())
+    kinds = {run_spec(n).kind for n in HIDDEN_RUNS}
     assert kinds == {"fill", "ask_back", "page", "report"}
 
 

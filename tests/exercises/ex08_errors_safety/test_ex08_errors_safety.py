@@ -147,3 +147,26 @@ def test_retries_are_counted_over_the_whole_store_log():
     assert rules.retry_problem(run, "visible") is None
     run["store_log"] = [*run["store_log"], ["refund", "ORD-2026-1001", 5000, None]]
     assert rules.retry_problem(run, "visible")[1] == "ex08.retries_not_capped"
+
+
+@pytest.mark.parametrize(
+    ("content", "passes"),
+    [
+        ('f"실패: {exc}"', True),  # the store's own words (str(e)) name the order
+        ('"없는 주문입니다."', True),  # the same cause in the learner's words
+        ('"주문을 찾을 수 없습니다. 번호를 확인하세요."', True),
+        ('"Order not found."', True),
+        ('"처리에 실패했습니다."', False),  # something failed, not why
+        ('"주문 처리 중 오류가 발생했습니다."', False),  # the order failed, not that it is missing
+        ('"문제 없는 주문입니다."', False),  # says the opposite
+    ],
+)
+def test_the_missing_order_cause_is_read_by_meaning(content, passes):
+    """A human grader reads "없는 주문입니다." as the store's cause (the order does not exist):
+    the rubric asks for the cause, not for ``str(e)`` verbatim (docs/RUBRICS.md, ex08)."""
+    source = REFERENCE["ex08_make_executor_answer"].replace('f"실패: {exc}"', content)
+    found = {r.name: r for r in results_for(ex08.EXERCISE, namespace(source))}
+    result = found["ex08_errors_are_results"]
+    assert (result.passed, result.key) == (
+        (True, "ex08.passed") if passes else (False, "ex08.store_error_hidden")
+    )
