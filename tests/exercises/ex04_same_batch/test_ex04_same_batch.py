@@ -165,21 +165,21 @@ def test_a_precondition_followed_by_a_negated_condition_is_accepted():
     assert found["ex04_description_precondition"].passed
 
 
-# Two more fair descriptions of the corpus (issue 23 item 9) the reader's order claim misses;
-# autograder/reading is another engineer's this session, so they are known misses, reported.
-@pytest.mark.xfail(
-    strict=True,
-    reason="known misses of the reader's order claim: the precondition joined by -며 to a negated "
-    "conditional ('…확인해야 하며, 잔액이 …보다 적으면 호출하지 마십시오'), and English 'prior' "
-    "('Requires a prior read_balance call'); found by the corpus, reported",
-)
+# Fair descriptions of the corpus (issue 23 item 9) that the reader's order claim first
+# missed: the precondition joined by -며 to a negated conditional is now read (a negated
+# consequence of a condition doubts no action); English 'prior' is still a known miss.
 @pytest.mark.parametrize(
     "description",
     [
         "이 도구는 출금을 실행합니다. 출금하기 전에 read_balance로 잔액을 꼭 확인해야 하며, "
         "잔액이 요청 금액보다 적으면 호출하지 마십시오.",
-        "Withdraws money (cannot be undone). Requires a prior read_balance call for the same "
-        "account: withdraw only if the balance it returns is at least the amount.",
+        pytest.param(
+            "Withdraws money (cannot be undone). Requires a prior read_balance call for the "
+            "same account: withdraw only if the balance it returns is at least the amount.",
+            marks=pytest.mark.xfail(
+                strict=True, reason="known miss: English 'prior' ('Requires a prior X call')"
+            ),
+        ),
     ],
 )
 def test_a_precondition_the_reader_misses_is_accepted(description):
