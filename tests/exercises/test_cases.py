@@ -19,6 +19,7 @@ CORPUS_EXERCISES = (
     "ex06_parallel_calls",
     "ex07_tool_design",
     "ex08_errors_safety",
+    "ex10_support_agent",
 )
 
 
