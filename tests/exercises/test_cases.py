@@ -17,6 +17,7 @@ CORPUS_EXERCISES = (
     "ex06_parallel_calls",
     "ex07_tool_design",
     "ex08_errors_safety",
+    "ex09_openai_compat",
 )
 
 
