@@ -7,9 +7,15 @@ function that left one branch raising ``NotImplementedError`` is unfinished, and
 
 from __future__ import annotations
 
+from types import CodeType
 from typing import Any
 
-__all__ = ["is_stub"]
+__all__ = ["is_stub", "stub_that_raised"]
+
+
+def _is_stub_code(code: object) -> bool:
+    names = getattr(code, "co_names", None)
+    return isinstance(names, tuple) and names == ("NotImplementedError",)
 
 
 def is_stub(function: Any) -> bool:
@@ -17,6 +23,21 @@ def is_stub(function: Any) -> bool:
     (the release's ``raise NotImplementedError()``; any filled-in body reads more names:
     ``response.content``, ``bank.balance``, ``execute_tool``). Read from the code object,
     never by calling anything of the learner's."""
-    code = getattr(function, "__code__", None)
-    names = getattr(code, "co_names", None)
-    return isinstance(names, tuple) and names == ("NotImplementedError",)
+    return _is_stub_code(getattr(function, "__code__", None))
+
+
+def stub_that_raised(exc: BaseException) -> str | None:
+    """The name of the release stub whose body raised `exc`, else None.
+
+    A filled-in function may call a helper the learner never filled (ex09's
+    ``answer_with_openai`` calling ``to_openai_tool``): the stub is the frame that raised,
+    which need not be the function the grader called. A filled-in function raising
+    ``NotImplementedError`` in one of its own branches is not a stub (None).
+    """
+    if not isinstance(exc, NotImplementedError):
+        return None
+    tb = exc.__traceback__
+    code: CodeType | None = None
+    while tb is not None:
+        code, tb = tb.tb_frame.f_code, tb.tb_next
+    return code.co_name if code is not None and _is_stub_code(code) else None

@@ -71,7 +71,21 @@ def _answers(evidence, name):
 
 
 def _finishes(evidence, name):
-    return _loop_rules(evidence, name, rules.answers_problem, rules.loop_problem)
+    """The loop's own rule; an answers mistake only where it kept the loop from the end.
+
+    A mistake in the `tool` messages is the answers criterion's: when the endpoint still
+    took them and the loop went on to the final answer, the loop is judged on what it did.
+    When a request was refused (or the loop stopped at `tool_calls`), no final answer was
+    reached and that reason is the only evidence.
+    """
+    found = evidence["runs"][name]
+    if problem := rules.start_problem(found, name):
+        return problem
+    if not rules.reached_final_answer(found):
+        problem = rules.answers_problem(found, name)
+        if problem:
+            return problem
+    return rules.loop_problem(found, name)
 
 
 def _parallel(evidence, name):
@@ -142,8 +156,10 @@ def _mcp(evidence, name):
 
 
 _VARIANT_RULES = {
-    "variant_loop": lambda e, n: _tools(e, n) or _finishes(e, n) or _parallel(e, n),
-    "variant_serial": lambda e, n: _parallel(e, n) or _finishes(e, n),
+    "variant_loop": lambda e, n: (
+        _tools(e, n) or _answers(e, n) or _finishes(e, n) or _parallel(e, n)
+    ),
+    "variant_serial": lambda e, n: _parallel(e, n) or _answers(e, n) or _finishes(e, n),
     "variant_to_openai": _mapping,
     "variant_to_anthropic": _mapping,
     "variant_mcp_anthropic": _mcp,

@@ -98,7 +98,7 @@ def tool_output(name: str, tool: object, tool_input: object) -> str:
     from autograder.simulator.handlers import handlers
 
     table = handlers(scenario_object(name))
-    if tool not in table or not isinstance(tool_input, dict):
+    if not isinstance(tool, str) or tool not in table or not isinstance(tool_input, dict):
         return json.dumps({"error": f"알 수 없는 도구 또는 인자: {tool}"}, ensure_ascii=False)
     try:
         return table[tool](**tool_input)

@@ -257,7 +257,10 @@ def _results(message: object) -> list[tuple[int, dict]]:
 def _results_problem(message: Mapping[str, Any], answers: list[dict]) -> Outcome:
     found = _results(message)
     ids = [b.get("tool_use_id") for _, b in found]
-    if sorted(map(str, ids)) != sorted(a["tool_call_id"] for a in answers):
+    calls = [a["tool_call_id"] for a in answers]
+    if len(ids) == len(calls) and sorted(map(str, ids)) != sorted(calls):
+        return loop.ids_problem(ids, calls, "messages.2.content")
+    if sorted(map(str, ids)) != sorted(calls):
         return failed(
             "ex09.not_one_per_call", path="messages.2.content", calls=len(answers), answers=len(ids)
         )

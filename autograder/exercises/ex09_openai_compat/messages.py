@@ -50,6 +50,10 @@ MESSAGES = {
         "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
         "en": "`{name}` is not filled in yet (NotImplementedError). Complete the answer cell and run the notebook from the top.",
     },
+    "ex09.unfinished": {
+        "ko": "`{name}`을(를) 채웠지만 한 갈래가 아직 `NotImplementedError`를 던져 끝까지 가지 못했습니다({error}). 함수 안(또는 함수가 부르는 도우미)에 남은 `raise NotImplementedError`를 찾아 그 부분을 완성하세요.",
+        "en": "`{name}` is filled in, but one branch still raises `NotImplementedError` ({error}), so it did not get to the end; find the `raise NotImplementedError` left in it (or in a helper it calls) and finish that part.",
+    },
     "ex09.crashed": {
         "ko": "함수가 {error_type} 예외로 멈췄습니다: {error}",
         "en": "The function stopped with {error_type}: {error}",
@@ -121,6 +125,10 @@ MESSAGES = {
     "ex09.not_one_per_call": {
         "ko": "`{path}`부터 호출 {calls}개에 결과 {answers}개가 있습니다. 병렬로 온 호출에는 호출마다 결과 하나씩, 각자의 id로 답해야 합니다(하나로 합치거나 빠뜨리면 안 됩니다).",
         "en": "From `{path}` there are {answers} results for {calls} calls; answer a parallel batch with one result per call, each under its own id (none merged, none missing).",
+    },
+    "ex09.tool_call_ids_wrong": {
+        "ko": "`{path}`부터 호출마다 결과가 하나씩 있지만, 결과의 id({ids})가 호출들의 id와 맞지 않습니다(없는 id이거나 한 호출을 두 번 가리킴). 결과마다 자기 호출의 `id`를 그대로 넣으세요.",
+        "en": "From `{path}` there is one result per call, but their ids ({ids}) do not match the calls' ids (an id no call has, or one call named twice); give each result its own call's `id`.",
     },
     "ex09.tool_content_not_string": {
         "ko": "`{path}`가 문자열이 아닙니다. 도구 결과는 `execute_tool`이 돌려준 문자열 그대로 넣으세요.",

@@ -54,7 +54,10 @@ def error_problem(error: Mapping[str, Any], function: str) -> Outcome:
     """The diagnosis of the learner's function stopping with `error`."""
     text = str(error.get("message", ""))
     if error.get("type") == "NotImplementedError":
-        return failed("ex09.not_started", name=function)
+        stub = error.get("stub", function)  # recordings before "stub": the stub itself
+        if stub:  # a released stub raised: that function was never filled in
+            return failed("ex09.not_started", name=stub)
+        return failed("ex09.unfinished", name=function, error=text[:200] or "NotImplementedError()")
     if "disable_parallel_tool_use" in text:
         return failed("ex09.anthropic_parallel_flag", name=function)
     if error.get("type") == "AttributeError" and any(f in text for f in _ANTHROPIC_FIELDS):
@@ -184,6 +187,8 @@ def tool_messages_problem(
             return failed("ex09.tool_call_id_missing", path=path, **where)
         answers.append((path, message))
     ids = [m["tool_call_id"] for _, m in answers]
+    if len(ids) == len(expected) and sorted(ids) != sorted(expected):
+        return ids_problem(ids, expected, f"messages.{first}", **where)
     if sorted(ids) != sorted(expected):
         return failed(
             "ex09.not_one_per_call",
@@ -201,6 +206,13 @@ def tool_messages_problem(
         if not same_output(content, expected[message["tool_call_id"]]):
             return failed("ex09.tool_result_wrong", path=f"{path}.content", **where)
     return None
+
+
+def ids_problem(ids: list, calls: Any, path: str, **where: Any) -> Outcome:
+    """One result per call, but under ids that name no call or one call twice."""
+    unknown = [str(i) for i in ids if i not in calls]
+    twice = sorted({str(i) for i in ids if ids.count(i) > 1})
+    return failed("ex09.tool_call_ids_wrong", path=path, ids=", ".join(unknown or twice), **where)
 
 
 text_of = content_text  # the mapping rules read it as `loop.text_of`
@@ -231,6 +243,16 @@ def _refused(exchange: Mapping[str, Any], request: int) -> Outcome:
         status=exchange.get("status"),
         param=str(error.get("param")),
         api_message=str(error.get("message", ""))[:300],
+    )
+
+
+def reached_final_answer(run: Mapping[str, Any]) -> bool:
+    """Every request was answered and the last answer was not a `tool_calls` one."""
+    found = exchanges(run)
+    return (
+        bool(found)
+        and all(e.get("status") == 200 for e in found)
+        and choice(found[-1]).get("finish_reason") not in (None, "tool_calls")
     )
 
 

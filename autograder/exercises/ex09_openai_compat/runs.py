@@ -32,6 +32,7 @@ import openai  # noqa: F401 -- imported here so the clean room's zygote preloads
 
 from autograder.checks.plain import to_json_data
 from autograder.checks.record import exchanges_of
+from autograder.checks.stubs import stub_that_raised
 from autograder.checks.swap import patched
 
 from .given import (
@@ -148,5 +149,8 @@ def _mcp(name: str, function, client, record: dict) -> None:
         record["send_error"] = _error(exc, "send")
 
 
-def _error(exc: BaseException, stage: str) -> dict[str, str]:
-    return {"type": type(exc).__name__, "message": str(exc)[:500], "stage": stage}
+def _error(exc: BaseException, stage: str) -> dict[str, Any]:
+    found: dict[str, Any] = {"type": type(exc).__name__, "message": str(exc)[:500], "stage": stage}
+    if isinstance(exc, NotImplementedError):  # the released stub (its name), or a part left
+        found["stub"] = stub_that_raised(exc)
+    return found

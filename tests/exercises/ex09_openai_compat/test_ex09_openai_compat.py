@@ -372,3 +372,109 @@ def test_a_truncated_or_empty_transcript_cannot_earn_the_points():
     for found in evidence["runs"].values():
         found["exchanges"] = []
     assert not any(r.passed for r in ex09.evaluate(evidence))
+
+
+# One mistake, one criterion: a mistake in the `tool` messages is ex09_answers_tool_calls';
+# the loop criterion judges the loop, and is charged only when the mistake kept it from the
+# final answer (a refused request, or a loop that stopped at `tool_calls`).
+MISTAKES_THE_ENDPOINT_TOOK = {
+    "tool content as a dict": (
+        edit(LOOP, '"content": output}', '"content": json.loads(output)}'),
+        "ex09.tool_content_not_string",
+    ),
+    "output JSON-encoded twice": (
+        edit(LOOP, '"content": output}', '"content": json.dumps(output)}'),
+        "ex09.tool_result_wrong",
+    ),
+    "arguments not parsed": (
+        edit(LOOP, "json.loads(call.function.arguments)", "call.function.arguments"),
+        "ex09.arguments_not_parsed",
+    ),
+    "the Function object as the tool name": (
+        edit(LOOP, "execute_tool(call.function.name,", "execute_tool(call.function,"),
+        "ex09.call_not_executed",
+    ),
+}
+
+
+@pytest.mark.parametrize(
+    ("loop", "key"), MISTAKES_THE_ENDPOINT_TOOK.values(), ids=MISTAKES_THE_ENDPOINT_TOOK
+)
+def test_a_tool_message_mistake_the_endpoint_took_costs_only_the_answers_criterion(loop, key):
+    found = verdicts(namespace(loop=loop))
+    assert (found["ex09_answers_tool_calls"].passed, found["ex09_answers_tool_calls"].key) == (
+        False,
+        key,
+    )
+    assert found["ex09_loops_to_final_answer"].passed, found["ex09_loops_to_final_answer"]
+    variant = found["ex09_works_on_unseen_variant"]
+    assert (variant.passed, variant.params.get("reason_key")) == (False, key)
+
+
+def test_a_mistake_that_got_a_request_refused_leaves_no_final_answer_to_credit():
+    found = verdicts(namespace(loop=BROKEN_LOOP))  # tool messages without tool_call_id
+    for criterion in ("ex09_answers_tool_calls", "ex09_loops_to_final_answer"):
+        assert (found[criterion].passed, found[criterion].key) == (
+            False,
+            "ex09.tool_call_id_missing",
+        )
+    stops = edit(
+        LOOP, 'if choice.finish_reason != "tool_calls":', 'if choice.finish_reason != "tool_use":'
+    )
+    found = verdicts(namespace(loop=stops))
+    assert found["ex09_loops_to_final_answer"].key == "ex09.stopped_at_tool_calls"
+
+
+def test_results_under_ids_that_name_no_call_are_told_so():
+    """One result per call, but the ids wrong: not 'results merged or missing'."""
+    stale = edit(
+        LOOP, '"tool_call_id": call.id,', '"tool_call_id": choice.message.tool_calls[-1].id,'
+    )
+    named = edit(LOOP, '"tool_call_id": call.id,', '"tool_call_id": call.function.name,')
+    for loop in (stale, named):
+        found = verdicts(namespace(loop=loop))["ex09_answers_tool_calls"]
+        assert (found.passed, found.key) == (False, "ex09.tool_call_ids_wrong"), found
+        assert found.params["ids"]
+    back = edit(TO_ANTHROPIC, '"tool_use_id": message["tool_call_id"]', '"tool_use_id": "toolu_x"')
+    found = verdicts(namespace(to_anthropic=back))["ex09_to_anthropic"]
+    assert (found.passed, found.key) == (False, "ex09.tool_call_ids_wrong"), found
+    # the other side: a result too few or too many is still one-per-call's
+    fewer = edit(
+        LOOP, "for call in choice.message.tool_calls:", "for call in choice.message.tool_calls[:1]:"
+    )
+    found = verdicts(namespace(loop=fewer))["ex09_answers_tool_calls"]
+    assert found.key in ("ex09.call_not_executed", "ex09.not_one_per_call")
+
+
+STUB = "    # 여기에 코드를 작성하세요 (YOUR CODE HERE)\n    raise NotImplementedError()\n"
+
+
+def test_not_started_only_for_a_released_stub_and_unfinished_for_a_branch_left():
+    branch_left = edit(
+        LOOP,
+        "        messages.append(choice.message.model_dump(exclude_none=True))\n",
+        '        raise NotImplementedError("tool_calls는 아직")\n',
+    )
+    found = verdicts(namespace(loop=branch_left))
+    for criterion in ("ex09_answers_tool_calls", "ex09_loops_to_final_answer"):
+        assert found[criterion].key == "ex09.unfinished", found[criterion]
+        assert found[criterion].params["name"] == "answer_with_openai"
+        assert "tool_calls는 아직" in found[criterion].message("ko")
+    assert found["ex09_sends_openai_tools"].passed and found["ex09_parallel_tool_calls"].passed
+    assert found["ex09_works_on_unseen_variant"].params["reason_key"] == "ex09.unfinished"
+    # a filled loop whose helper is still the release's stub: that helper is not started
+    helper_stub = LOOP.split("def answer_with_openai")[1]
+    helper_stub = f"def to_openai_tool(tool):\n{STUB}\n\ndef answer_with_openai{helper_stub}"
+    found = verdicts(namespace(loop=helper_stub))["ex09_sends_openai_tools"]
+    assert (found.key, found.params["name"]) == ("ex09.not_started", "to_openai_tool")
+    # a mapping with one branch left, and a mapping never written
+    to_openai = edit(
+        TO_OPENAI,
+        "        else:\n            for block in content:",
+        "        else:\n            raise NotImplementedError\n            for block in content:",
+    )
+    found = verdicts(namespace(to_openai=to_openai))["ex09_to_openai"]
+    assert found.key == "ex09.unfinished" and found.params["error"], found
+    stub = f"def to_anthropic_messages(messages):\n{STUB}"
+    found = verdicts(namespace(to_anthropic=stub))["ex09_to_anthropic"]
+    assert (found.key, found.params["name"]) == ("ex09.not_started", "to_anthropic_messages")

@@ -1,0 +1,10 @@
+# corpus: the Anthropic tool's schema put under 'schema'
+# kind: wrong
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 mcp_schema_not_mapped | 0 variant_failed
+# %% ex09_mcp_answer
+def mcp_to_anthropic(tool):
+    return {"name": tool["name"], "description": tool["description"], "schema": tool["inputSchema"]}
+
+
+def mcp_to_openai(tool):
+    return {"type": "function", "function": {"name": tool["name"], "description": tool["description"], "parameters": tool["inputSchema"]}}

@@ -1,0 +1,21 @@
+# corpus: crash: tool_result read with block['id'] (KeyError)
+# kind: wrong
+# expect: 1 passed | 1 passed | 1 passed | 1 passed | 0 crashed | 1 passed | 1 passed | 0 variant_failed
+# %% ex09_to_openai_answer
+def to_openai_messages(messages):
+    out = []
+    for message in messages:
+        content = message["content"]
+        if isinstance(content, str):
+            out.append({"role": message["role"], "content": content})
+        elif message["role"] == "assistant":
+            text = "".join(b["text"] for b in content if b["type"] == "text")
+            calls = [{"id": b["id"], "type": "function", "function": {"name": b["name"], "arguments": json.dumps(b["input"])}}
+                     for b in content if b["type"] == "tool_use"]
+            out.append({"role": "assistant", "content": text or None, "tool_calls": calls})
+        else:
+            for b in content:
+                if b["type"] == "tool_result":
+                    text = ERROR_PREFIX + b["content"] if b.get("is_error") else b["content"]
+                    out.append({"role": "tool", "tool_call_id": b["id"], "content": text})
+    return out
