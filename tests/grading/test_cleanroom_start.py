@@ -1,9 +1,10 @@
-"""`CleanRoom.start` leaves no descriptor and no process behind when it cannot start."""
+"""`CleanRoom.start` and `close` leave no descriptor, process or scratch folder behind."""
 
 from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -52,3 +53,29 @@ def test_a_garbled_ready_message_stops_the_fork_server(monkeypatch):
         room.start()
     assert open_fds() == before
     assert room._process is None and room._control is None
+
+
+def test_without_bwrap_the_learners_scratch_folder_goes_with_the_fork_server(monkeypatch):
+    """The fallback's /tmp is a host folder (`tooluse-cleanroom-*`): closing the room,
+    or a start that fails after making it, removes it."""
+    monkeypatch.setenv("TOOLUSE_NO_BWRAP", "1")
+    monkeypatch.setattr(cleanroom, "warning", lambda: "")
+    room = CleanRoom(SandboxSpec())
+    room.start()
+    scratch = Path(room._scratch)
+    assert scratch.is_dir()
+    room.close()
+    assert not scratch.exists()
+
+    made = []
+
+    def unstartable(spec, control_fd):
+        argv, env, sandboxed = real_zygote_command(spec, control_fd)
+        made.append(Path(env["TOOLUSE_SCRATCH"]))
+        return ["/nonexistent/tooluse-zygote"], env, sandboxed
+
+    real_zygote_command = cleanroom.zygote_command
+    monkeypatch.setattr(cleanroom, "zygote_command", unstartable)
+    with pytest.raises(FileNotFoundError):
+        room.start()
+    assert made and not made[0].exists()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 
 import pytest
 
@@ -92,6 +93,7 @@ def test_without_bwrap_the_fallback_warns_and_still_clears_the_key(monkeypatch):
     monkeypatch.setenv("TOOLUSE_NO_BWRAP", "1")
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-never-used")
     _argv, env, sandboxed = zygote_command(SandboxSpec(), 3)
+    shutil.rmtree(env["TOOLUSE_SCRATCH"])  # the room that would have used it removes it
     assert not sandboxed
     assert "ANTHROPIC_API_KEY" not in env and env["TOOLUSE_GRADING"] == "1"
     with pytest.raises(RuntimeError, match="bubblewrap"):

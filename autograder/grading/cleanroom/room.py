@@ -21,6 +21,7 @@ import inspect
 import json
 import os
 import select
+import shutil
 import signal
 import socket
 import subprocess
@@ -55,6 +56,7 @@ class CleanRoom:
         self._control: socket.socket | None = None
         self._seq = 0
         self._startup_log = None
+        self._scratch: str | None = None  # without bubblewrap: the learners' /tmp, a host folder
         self.sandboxed = False
 
     def start(self) -> None:
@@ -64,9 +66,10 @@ class CleanRoom:
         ours, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_SEQPACKET)
         try:
             self._spawn(theirs)
-        except BaseException:  # e.g. bwrap required but missing: leak no descriptor
+        except BaseException:  # e.g. bwrap required but missing: leak no descriptor or folder
             ours.close()
             self._forget_startup_log()
+            self._remove_scratch()
             raise
         finally:
             theirs.close()  # the fork server holds its own copy now
@@ -92,6 +95,8 @@ class CleanRoom:
         argv, env, self.sandboxed = zygote_command(self.spec, theirs.fileno())
         if not self.sandboxed:
             print(warning(), file=sys.stderr)
+            self._remove_scratch()  # a restarted fork server's predecessor's
+            self._scratch = env.get("TOOLUSE_SCRATCH")
         getattr(self.host_factory, "warm", lambda: None)()  # grader-side imports, off the clock
         # Until it is ready, the fork server's stderr is kept to say why a start failed
         # (no learner code runs before "ready"; each learner's fds 0-2 are /dev/null).
@@ -132,6 +137,12 @@ class CleanRoom:
             self._process.kill()
             self._process.wait()
             self._process = None
+        self._remove_scratch()
+
+    def _remove_scratch(self) -> None:
+        scratch, self._scratch = self._scratch, None
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
 
     def run(
         self,

@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import tempfile
 from pathlib import Path
 
 import nbformat
@@ -85,21 +84,21 @@ def in_turn(course_template, scratch: Path) -> tuple[dict, object]:
             folder.mkdir(parents=True)
             nbformat.write(case.notebook(course), folder / f"{exercise}.ipynb")
             students.append((student, case))
-    with _terminal_captured() as terminal:
+    with _terminal_captured(scratch / "in-turn.terminal") as terminal:
         batch = grade_assignment(course, exercise, jobs=1, progress=False)
     outcomes = {student: (case, _scores(course, exercise, student)) for student, case in students}
     return outcomes, batch, terminal.read_text(errors="replace")
 
 
 @contextlib.contextmanager
-def _terminal_captured():
-    """The grader's own fds 1 and 2 (what the instructor's terminal shows), into a file."""
-    with tempfile.NamedTemporaryFile("w+b", suffix=".terminal", delete=False) as file:
+def _terminal_captured(path: Path):
+    """The grader's own fds 1 and 2 (what the instructor's terminal shows), into `path`."""
+    with path.open("w+b") as file:
         saved = [os.dup(1), os.dup(2)]
         os.dup2(file.fileno(), 1)
         os.dup2(file.fileno(), 2)
         try:
-            yield Path(file.name)
+            yield path
         finally:
             os.dup2(saved[0], 1)
             os.dup2(saved[1], 2)
