@@ -83,8 +83,12 @@ def pytest_collection_modifyitems(config, items):
 
 
 def pytest_collection_finish(session):
-    """Start grading, in the background, the exercises the selected tests will read."""
+    """Start grading, in the background, the exercises the selected tests will read
+    (not for ``--collect-only``: nothing will read them)."""
     from autograder.checks import EXERCISES
+
+    if session.config.option.collectonly:
+        return
 
     wanted = set()
     for item in session.items:

@@ -45,7 +45,7 @@ class Batches:
         """One line per graded exercise: cases, seconds per path and per case."""
         lines = []
         for exercise, future in self._futures.items():
-            if not future.done() or future.exception() is not None:
+            if not future.done() or future.cancelled() or future.exception() is not None:
                 continue
             graded, n = future.result(), len(future.result().cases)
             s = graded.seconds
