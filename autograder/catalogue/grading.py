@@ -62,6 +62,10 @@ MESSAGES: dict[str, dict[str, str]] = {
         "ko": "이 항목의 자세한 설명을 만들지 못했습니다. 강사에게 알려 주세요.",
         "en": "The explanation for this criterion could not be produced; please tell your instructor.",
     },
+    "grading.self_check_while_grading": {
+        "ko": "채점 중에는 자가 점검을 다시 돌리지 않습니다. 판정은 아래 채점 셀에 있습니다.",
+        "en": "While grading, the self-check does not run again; the grade cells below hold the verdicts.",
+    },
     "grading.self_check_total": {
         "ko": "{passed}/{total}개 통과",
         "en": "{passed}/{total} passed",

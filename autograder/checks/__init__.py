@@ -148,13 +148,11 @@ def grade_cell(grade_id: str, namespace: Mapping[str, Any], **kwargs: Any) -> No
 def self_check(exercise: str, namespace: Mapping[str, Any], **kwargs: Any) -> list[CheckResult]:
     """Print pass/fail per visible criterion (no answers, no hidden tests); return them.
 
-    An exercise whose checks are costly names, in ``SELF_CHECK_WHILE_GRADING``, the note
-    printed instead while grading (the grade cells below hold the same verdicts)."""
-    note = getattr(exercise_module(exercise), "SELF_CHECK_WHILE_GRADING", None)
-    if note and grading_in_progress():
-        from autograder.checks.results import learner_message
-
-        print(learner_message(note, {}, learner_lang()))
+    While grading it only says so and returns []: the grade cells below hold the same
+    verdicts, from the grader's own run, and running the learner's code once more here
+    would only cost time (a second ex06 batch, ex10's trials)."""
+    if grading_in_progress():
+        print(render("grading.self_check_while_grading", learner_lang()))
         return []
     visible = [r for r in _results(exercise, namespace, **kwargs) if not r.hidden]
     for result in visible:

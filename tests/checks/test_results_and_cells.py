@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from autograder.checks import GradeCellFailed, grade_cell, results_for, self_check
+from autograder import checks
+from autograder.checks import (
+    EXERCISES,
+    GRADING_ENV,
+    GradeCellFailed,
+    grade_cell,
+    results_for,
+    self_check,
+)
 from autograder.checks.plain import UNSUPPORTED, is_traceback, to_json_data
 from autograder.checks.results import Check, failed, run_checks
 
@@ -97,6 +105,20 @@ def test_self_check_lists_visible_criteria_only_and_reveals_no_answer(capsys):
     assert "0/4" in out
     for answer in ("8, 9, 12", "tool_block.id", "toolu_01Weather9527"):
         assert answer not in out
+
+
+@pytest.mark.parametrize("exercise", sorted(EXERCISES))
+def test_while_grading_self_check_runs_no_learner_code(exercise, monkeypatch, capsys):
+    """The grade cells below hold the grader's verdicts: a second run of the learner's
+    code in the notebook's self-check cell would only cost grading time."""
+    monkeypatch.setenv(GRADING_ENV, "1")
+
+    def no_run(*args, **kwargs):
+        raise AssertionError("self_check collected evidence while grading")
+
+    monkeypatch.setattr(checks, "results_for", no_run)
+    assert self_check(exercise, {}) == []
+    assert "채점 중에는 자가 점검을 다시 돌리지 않습니다" in capsys.readouterr().out
 
 
 def test_unknown_grade_ids_are_a_usage_error():

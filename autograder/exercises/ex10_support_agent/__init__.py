@@ -47,9 +47,6 @@ CONCEPTS = ("C11", "F3", "F6", "F15", "F16")
 #: Hidden pass^1 needed for its criterion (pass^k needs every trial of every task).
 HIDDEN_PASS1 = 0.9
 
-#: While grading, ``self_check`` prints this note instead of running every trial again
-#: (the checkpoint before the grade cells runs them once; issue 23 item 6).
-SELF_CHECK_WHILE_GRADING = "ex10.graded_below"
 #: The worlds the checks open (``checks/world.py``): one per trial.
 WORLD_CLASSES = {"shop": Trial}
 

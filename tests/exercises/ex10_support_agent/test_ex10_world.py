@@ -114,4 +114,5 @@ def test_while_graded_the_notebook_s_own_cells_do_not_run_the_trials(monkeypatch
     assert view.show_first_failure(ns) is None
     assert self_check(ex10.EXERCISE, ns) == []
     out = capsys.readouterr().out
-    assert out.count("채점 중에는 이 셀에서 시행을 다시 돌리지 않습니다") == 3
+    assert out.count("채점 중에는 이 셀에서 시행을 다시 돌리지 않습니다") == 2
+    assert "채점 중에는 자가 점검을 다시 돌리지 않습니다" in out
