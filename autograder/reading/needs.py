@@ -275,9 +275,13 @@ class NotOverFailure(Need):
     def _fails(self, clause: Clause) -> bool:
         """A modifier clause that describes its noun as failed or absent (없는, 존재하지 않는,
         찾을 수 없는, 잘못된, 만료된)."""
-        return "wrong" in clause.markers or any(
-            h.negation & _FAILED or self.failure.has_head(h, clause.lang) for h in clause.heads
-        ) or self.failure.has_word(clause.words, clause.lang)
+        return (
+            "wrong" in clause.markers
+            or any(
+                h.negation & _FAILED or self.failure.has_head(h, clause.lang) for h in clause.heads
+            )
+            or self.failure.has_word(clause.words, clause.lang)
+        )
 
 
 @dataclass(frozen=True)
