@@ -1,28 +1,55 @@
 """Whether a learner's function is still the release's stub, or was filled in.
 
 A released answer cell holds ``raise NotImplementedError()`` where the learner writes.
-"Not started" is only true of a function whose body is still exactly that; a filled-in
+"Not started" is only true of a function whose body still does nothing but that; a filled-in
 function that left one branch raising ``NotImplementedError`` is unfinished, and says so.
 """
 
 from __future__ import annotations
 
+import dis
 from types import CodeType
 from typing import Any
 
 __all__ = ["is_stub", "stub_that_raised"]
 
+#: Instructions that do nothing a body says: the frame's set-up, a ``pass`` (NOP), the cache
+#: slots and call preludes some CPython versions emit. A docstring or a comment emits none.
+_SET_UP = frozenset(
+    {"RESUME", "NOP", "CACHE", "EXTENDED_ARG", "PUSH_NULL", "PRECALL", "KW_NAMES",
+     "COPY_FREE_VARS", "MAKE_CELL"}
+)  # fmt: skip
+#: What may stand between loading the exception and raising it: its message (constants) and
+#: the call that makes the instance (``NotImplementedError("...")``).
+_MESSAGE = frozenset({"LOAD_CONST", "LOAD_SMALL_INT"})
+_CALLS = frozenset({"CALL", "CALL_FUNCTION", "CALL_KW", "CALL_FUNCTION_KW"})
+
 
 def _is_stub_code(code: object) -> bool:
-    names = getattr(code, "co_names", None)
-    return isinstance(names, tuple) and names == ("NotImplementedError",)
+    """The body, as compiled, is only ``raise NotImplementedError`` (called or not, with a
+    constant message or none): every path of the function raises it and nothing else runs.
+
+    Read from the instructions, not from the names the code uses: a filled-in body that
+    kept the release's ``raise`` below its ``return`` still lists NotImplementedError among
+    its names (the compiler drops the unreachable raise, not the name), and a body of locals
+    and literals uses no other name."""
+    if not isinstance(code, CodeType):
+        return False
+    ops = [i for i in dis.get_instructions(code) if i.opname not in _SET_UP]
+    if len(ops) < 2 or ops[-1].opname != "RAISE_VARARGS" or ops[-1].arg != 1:
+        return False
+    first, between = ops[0], ops[1:-1]
+    if first.opname not in ("LOAD_GLOBAL", "LOAD_NAME") or first.argval != "NotImplementedError":
+        return False
+    if between and between[-1].opname in _CALLS:
+        between = between[:-1]
+    return all(i.opname in _MESSAGE for i in between)
 
 
 def is_stub(function: Any) -> bool:
-    """Whether `function`'s code uses no global or attribute name but NotImplementedError
-    (the release's ``raise NotImplementedError()``; any filled-in body reads more names:
-    ``response.content``, ``bank.balance``, ``execute_tool``). Read from the code object,
-    never by calling anything of the learner's."""
+    """Whether `function`'s body only raises NotImplementedError (the release's
+    ``raise NotImplementedError()``, with or without a message, after a docstring, ``pass``
+    or a comment). Read from the code object, never by calling anything of the learner's."""
     return _is_stub_code(getattr(function, "__code__", None))
 
 

@@ -95,6 +95,8 @@ def build_clause(open_: Open, mood: str, offset: int) -> Clause:
                 passive=open_.passive,
             ),
         )
+        if open_.chain == ["이"] and open_.args and mood not in ("label", "modifier"):
+            heads += nominal_heads(open_, offset)  # "결제 서버 장애입니다": 장애 is what is said
     elif open_.args and mood not in ("label", "modifier"):
         heads = nominal_heads(open_, offset)
     label = mood == "label"

@@ -16,8 +16,8 @@ from autograder.reading.lexicon import Lexicon
 
 __all__ = [
     "ActionVerb", "Announced", "AnyOf", "As", "Content", "Context", "Explained", "Marked",
-    "Mentions", "Need", "NoOtherTool", "Of", "OtherTool", "Ours", "SentenceMarked", "Situation",
-    "Unmarked",
+    "Mentions", "Need", "NoOtherTool", "NotOverFailure", "Of", "OtherTool", "Ours",
+    "SentenceMarked", "Situation", "Unmarked",
 ]  # fmt: skip
 
 
@@ -243,6 +243,45 @@ class Of(Need):
             return False
         args = head.args + modified_noun(sentence, clause)
         return what is None or any(what.has_arg(a) for a in args)
+
+
+#: The negated copula (아니다): "N이 아닙니다" denies what N is.
+_DENYING = frozenset({"아니"})
+_COMPLEMENT = frozenset({"subject", "bare", "topic"})
+_FAILED = frozenset({"not", "incapable"})
+
+
+@dataclass(frozen=True)
+class NotOverFailure(Need):
+    """The head's negation is not over a failure itself. Negating a failure says that nothing
+    failed: a negated failure word ("주문이 없지 않습니다", "누락되지 않았습니다", "is not
+    missing", "has not expired", "not unknown"), or the copula denying a failure ("오류가
+    아닙니다") or a noun a failure describes ("없는 주문이 아닙니다", "존재하지 않는 주문이
+    아니에요", "찾을 수 없는 주문번호가 아닙니다": it is *not* a missing order)."""
+
+    failure: Lexicon
+
+    def met(self, head, clause, sentence, context):
+        if self.failure.has_head(head, clause.lang):
+            return False
+        if not set(head.keys) & _DENYING:
+            return True
+        if any(a.role in _COMPLEMENT and self.failure.has_arg(a) for a in head.args):
+            return False
+        index = sentence.clauses.index(clause)
+        before = sentence.clauses[index - 1] if index else None
+        return before is None or before.mood != "modifier" or not self._fails(before)
+
+    def _fails(self, clause: Clause) -> bool:
+        """A modifier clause that describes its noun as failed or absent (없는, 존재하지 않는,
+        찾을 수 없는, 잘못된, 만료된)."""
+        return (
+            "wrong" in clause.markers
+            or any(
+                h.negation & _FAILED or self.failure.has_head(h, clause.lang) for h in clause.heads
+            )
+            or self.failure.has_word(clause.words, clause.lang)
+        )
 
 
 @dataclass(frozen=True)

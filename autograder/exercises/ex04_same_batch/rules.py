@@ -7,7 +7,6 @@ the bank's call log, the balances left, and what the guard answered each time.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,6 +24,7 @@ WITHDRAW = Lexicon(
 )
 #: What a refusal's text must name: the balance (the word, or its amount).
 BALANCE = Lexicon(ko=("잔액", "잔고"), en=("balance",))
+_BALANCE_WORDS = BALANCE.words()  # built once: every word of every clause is looked up in it
 
 
 def _exchanges(run: Mapping[str, Any]) -> list[dict]:
@@ -91,11 +91,11 @@ def _states_balance_condition(description: str) -> bool:
     모자라면, only if the balance covers it): an order alone ("먼저 read_balance를 부르고 그다음
     withdraw") leaves the model no reason not to withdraw. The tool's name is set aside first:
     ``read_balance`` names the look-up, not the balance it must compare."""
-    text = re.sub(r"read_balance", "조회 도구", description)
+    text = description.replace("read_balance", "조회 도구")
     for sentence in read(text):
         clauses = sentence.clauses
         conditional = any(c.mood == "condition" or "only" in c.markers for c in clauses)
-        if conditional and any(word in BALANCE.words() for c in clauses for word in c.words):
+        if conditional and any(word in _BALANCE_WORDS for c in clauses for word in c.words):
             return True
     return False
 
@@ -153,7 +153,7 @@ def refusal_problem(run: Mapping[str, Any], name: str) -> Outcome:
 
 def _names_balance(text: str) -> bool:
     """A mention, not a statement: the refusal names the balance (a word of `BALANCE`)."""
-    return any(word in text.lower() for word in BALANCE.words())
+    return any(word in text.lower() for word in _BALANCE_WORDS)
 
 
 def _guard_raised(run: Mapping[str, Any], raised: Any, *, refusing: bool) -> Outcome:

@@ -214,18 +214,23 @@ def errors_problem(run: Mapping[str, Any], name: str) -> Outcome:
 
 #: The store's cause for the missing order, in the learner's own words: the order is not there
 #: (없는 주문입니다, 주문을 찾을 수 없습니다, order not found). "처리에 실패했습니다" or "주문 처리
-#: 오류" says that something failed, not why.
+#: 오류" says that something failed, not why. Verbs of being and finding (있다, 존재하다, 찾다,
+#: exist, find) say it only negated ("주문이 있지 않습니다"): affirmed, they state no failure the
+#: `cause` claim reads ("주문이 있습니다"), and a negated absence ("주문이 없지 않습니다", "is not
+#: missing") says the order is there.
 ABSENT = Lexicon(
     ko=("없다", "존재하다", "찾다", "조회되다", "확인되다", "검색되다", "누락되다", "있다"),
-    en=("exist", "find", "found", "missing", "unknown", "locate"),
+    en=("exist", "find", "found", "missing", "miss", "unknown", "locate"),
 )  # fmt: skip
-ORDER = Lexicon(ko=("주문", "주문번호", "ORD-2026-9999"), en=("order", "ord-2026-9999"))
+ORDER = Lexicon(ko=("주문", "주문번호"), en=("order",))
+#: The missing order's id: a text naming it passes on the store's cause (its ``str(e)``).
+MISSING_ID = "ORD-2026-9999"
 
 
 def _tells_order_missing(text: str) -> bool:
     """The result passes on the store's cause: its text (``str(e)``) names the order, or it
     says in other words that the order does not exist."""
-    return "ORD-2026-9999" in text or says(text, "cause", failure=ABSENT, what=ORDER) is not None
+    return MISSING_ID in text or says(text, "cause", failure=ABSENT, what=ORDER) is not None
 
 
 def retry_problem(run: Mapping[str, Any], name: str) -> Outcome:

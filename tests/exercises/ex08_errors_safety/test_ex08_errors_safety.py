@@ -159,6 +159,14 @@ def test_retries_are_counted_over_the_whole_store_log():
         ('"처리에 실패했습니다."', False),  # something failed, not why
         ('"주문 처리 중 오류가 발생했습니다."', False),  # the order failed, not that it is missing
         ('"문제 없는 주문입니다."', False),  # says the opposite
+        ('"주문이 있지 않습니다."', True),  # 있다 negated: why ABSENT holds 있다
+        ('"The order is missing."', True),
+        ('"주문이 있습니다."', False),  # 있다 affirmed: the order is there
+        ('"주문은 존재합니다."', False),
+        ('"주문이 없지 않습니다."', False),  # a negated absence: the order is there
+        ('"없는 주문이 아닙니다."', False),  # not a missing order
+        ('"주문이 누락되지 않았습니다."', False),
+        ('"The order is not missing."', False),
     ],
 )
 def test_the_missing_order_cause_is_read_by_meaning(content, passes):
