@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,23 +77,40 @@ def session_batches():
 BATCH_FIXTURES = {"graded", "feedback"}
 
 
+def _reads_batches(item) -> bool:
+    return bool(BATCH_FIXTURES & set(getattr(item, "fixturenames", ())))
+
+
+def _needs_venv(item) -> bool:
+    """Whether `item`'s module runs a framework in its own venv (`tests.compat.venvs`)."""
+    from tests.compat import venvs
+
+    return (
+        getattr(getattr(item, "module", None), "framework_python", None) is venvs.framework_python
+    )
+
+
 def pytest_collection_modifyitems(config, items):
-    """Tests reading the grading batches run last: the batches are graded in the
-    background meanwhile (`pytest_collection_finish`), while every other test runs."""
-    items.sort(key=lambda item: bool(BATCH_FIXTURES & set(getattr(item, "fixturenames", ()))))
+    """Tests reading the grading batches run last, those needing a framework venv just
+    before them: both are built in the background meanwhile (`pytest_collection_finish`),
+    while every other test runs."""
+    items.sort(key=lambda item: (_reads_batches(item), _needs_venv(item)))
 
 
 def pytest_collection_finish(session):
-    """Start grading, in the background, the exercises the selected tests will read
-    (not for ``--collect-only``: nothing will read them)."""
+    """Start, in the background, building the framework venvs and grading the exercises
+    the selected tests will need (not for ``--collect-only``: nothing will use them)."""
     from autograder.checks import EXERCISES
 
     if session.config.option.collectonly:
         return
+    if any(_needs_venv(item) for item in session.items):
+        from tests.compat import venvs
 
+        venvs.prebuild()
     wanted = set()
     for item in session.items:
-        if BATCH_FIXTURES & set(getattr(item, "fixturenames", ())):
+        if _reads_batches(item):
             params = getattr(getattr(item, "callspec", None), "params", {})
             found = params.get("exercise") or getattr(params.get("case"), "exercise", None)
             wanted |= {found} if found else set(EXERCISES)
@@ -112,6 +130,8 @@ def pytest_sessionfinish(session):
 
     if "batches" in _SESSION:
         _SESSION["batches"].close()
+    if "tests.compat.venvs" in sys.modules:
+        sys.modules["tests.compat.venvs"].close()
     if "scratch" in _SESSION:
         shutil.rmtree(_SESSION["scratch"], ignore_errors=True)
 

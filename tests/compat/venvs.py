@@ -4,6 +4,9 @@ Each framework gets its own venv built from an exact-pin requirements file under
 ``requirements/`` (installed from PyPI by pip). The venv is cached under a gitignored
 folder, keyed by the file's content and the Python version, so a repeated run costs
 nothing; ``COMPAT_VENVS`` moves the cache (e.g. to a folder that outlives a CI clone).
+A fresh clone builds them in the background (`prebuild`, started by the root conftest
+once collection shows a test that needs one; those tests are ordered late), so the
+downloads overlap the other tests instead of holding the run.
 The framework then runs in a subprocess against the loopback simulator: every other
 network address goes to a closed proxy port, so a client that reaches past the
 simulator (telemetry, a model hub) fails instead of going online.
@@ -16,6 +19,8 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -32,6 +37,30 @@ class Unavailable(Exception):
     """The venv could not be built (PyPI unreachable, a pin withdrawn)."""
 
 
+_builder = ThreadPoolExecutor(max_workers=2, thread_name_prefix="compat-venvs")
+_builds: dict[str, Future] = {}
+_lock = threading.Lock()
+
+
+def _build(name: str) -> Future:
+    """The (possibly running or finished) build of ``requirements/<name>.txt``'s venv."""
+    with _lock:
+        if name not in _builds:
+            _builds[name] = _builder.submit(_venv, REQUIREMENTS / f"{name}.txt")
+        return _builds[name]
+
+
+def prebuild() -> None:
+    """Start building every framework's venv in the background (two at a time)."""
+    for requirements in sorted(REQUIREMENTS.glob("*.txt")):
+        _build(requirements.stem)
+
+
+def close() -> None:
+    """Cancel the builds not started (a running pip finishes: its venv stays usable)."""
+    _builder.shutdown(wait=False, cancel_futures=True)
+
+
 def framework_python(name: str) -> Path:
     """The interpreter of the venv for ``requirements/<name>.txt``; skip or fail if unbuilt.
 
@@ -39,7 +68,7 @@ def framework_python(name: str) -> Path:
     a missing framework is a failure: the suite must not go quietly green there.
     """
     try:
-        return _venv(REQUIREMENTS / f"{name}.txt")
+        return _build(name).result()
     except Unavailable as problem:
         message = f"framework venv {name!r} could not be installed from PyPI: {problem}"
         if os.environ.get("CI") == "true":
