@@ -125,7 +125,7 @@ def test_a_second_run_changes_nothing_and_a_new_roster_line_adds_one_user(class_
         output = provision(room.base)
         assert f"user {newcomer} (learner)" in output
         assert output.count("  + user ") == 1
-        assert passwords.read_text().startswith(kept[passwords].decode())
+        assert passwords.read_bytes().startswith(kept[passwords])
     finally:  # the class as it was: its roster, its passwords, the learner's file
         subprocess.run(["userdel", "--remove", newcomer], capture_output=True)
         for path, content in kept.items():
