@@ -29,7 +29,12 @@ __all__ = ["FailureView", "failure_view", "first_failure"]
 #: The verdict keys whose ``step`` is a request number (others: a model response).
 _REQUEST_STEPS = ("ex10.api_rejected", "ex10.results_split", "ex10.diverged")
 #: The verdict keys that name a tool call of a model response.
-_CALL_STEPS = ("ex10.policy_violation", "ex10.unasked_write", "ex10.unbacked_success")
+_CALL_STEPS = (
+    "ex10.policy_violation",
+    "ex10.unasked_write",
+    "ex10.unbacked_success",
+    "ex10.refusal_not_error",
+)
 _KIND = {"request": "요청", "call": "도구 호출", "result": "도구 결과", "answer": "최종 답"}
 
 

@@ -32,6 +32,12 @@ MESSAGES = {
         "en": "A practice trial could not be judged (reason below), so this criterion cannot pass either. "
         + _WHERE_EN,
     },
+    "ex10.no_database_call": {
+        "ko": "연습 과제의 어느 시행에서도 호출이 데이터베이스에 닿지 않아, 규칙을 지켰는지 판단할 수 없습니다(아무 일도 하지 않은 것은 규칙을 지킨 것이 아닙니다). 첫 시행: "
+        + _WHERE,
+        "en": "No practice trial reached the database, so no rule can be judged kept (doing nothing keeps no rule). First trial: "
+        + _WHERE_EN,
+    },
     "ex10.protocol_errors": {
         "ko": "연습 과제에서 프로토콜 오류가 있습니다(0건이어야 합니다). " + _WHERE,
         "en": "A protocol error happened in a practice task (0 allowed). " + _WHERE_EN,
@@ -89,6 +95,10 @@ MESSAGES = {
     "ex10.unbacked_success": {
         "ko": "모델 응답 {step}의 `{tool}` 호출에 성공 결과를 돌려주었지만 데이터베이스 기록에는 그 쓰기가 없습니다. 실행하지 않은 쓰기는 `is_error` 결과로 알리세요.",
         "en": "The `{tool}` call of model response {step} got a success result, but the database log holds no such write; report a write you did not run as an `is_error` result.",
+    },
+    "ex10.refusal_not_error": {
+        "ko": "모델 응답 {step}의 `{tool}` 호출을 규칙 {rule}에 따라 실행하지 않은 것은 맞지만, 그 거절을 `is_error: true` 없이 돌려주어 모델은 쓰기가 된 줄 압니다. 거절도 `is_error: true`인 `tool_result`로 돌려주세요.",
+        "en": "Rule {rule} rightly kept the `{tool}` call of model response {step} from running, but the refusal went back without `is_error: true`, so the model takes the write as done; send a refusal as a `tool_result` with `is_error: true`.",
     },
     "ex10.record_mismatch": {
         "ko": "시행마다 알린 모델 호출 수가 채점기가 기록한 요청과 맞지 않습니다. `call_model`만으로 모델을 부르세요.",

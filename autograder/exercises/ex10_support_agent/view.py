@@ -33,6 +33,7 @@ _SHORT = {
     "ex10.diverged": "모델 응답과 다름(요청 {step})",
     "ex10.unasked_write": "요청 없는 쓰기(응답 {step})",
     "ex10.unbacked_success": "기록 없는 성공(응답 {step})",
+    "ex10.refusal_not_error": "is_error 없는 거절(응답 {step}, {rule})",
     "ex10.record_mismatch": "기록 불일치",
     "ex10.stopped_early": "일찍 끝남(응답 {step})",
     "ex10.no_outcome": "결과 dict 아님",
