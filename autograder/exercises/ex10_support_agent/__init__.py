@@ -115,7 +115,7 @@ def judged(evidence: Mapping[str, Any]) -> dict[str, list[tuple[list, bool]]]:
         task = TASKS[name]
         run = evidence["runs"].get(name) or {}
         if not run.get("defined"):
-            table[name] = [([("protocol", "ex10.not_started", {})], False)] * K
+            table[name] = [([_not_defined(run)], False)] * K
             continue
         row = [
             ([("record", "ex10.record_mismatch", {})], False)
@@ -125,6 +125,18 @@ def judged(evidence: Mapping[str, Any]) -> dict[str, list[tuple[list, bool]]]:
         ]
         table[name] = row + [([("protocol", "ex10.no_model_call", {})], False)] * (K - len(row))
     return table
+
+
+def _not_defined(run: Mapping[str, Any]) -> tuple:
+    """Not started (no function), or its answer cell did not run (a SyntaxError, where
+    the kernel says which line; an error while defining it)."""
+    missing = run.get("missing")
+    if not isinstance(missing, dict):
+        return ("protocol", "ex10.not_started", {})
+    if isinstance(missing.get("line"), int):
+        where = {"line": missing["line"], "error": str(missing.get("error", ""))[:200]}
+        return ("protocol", "ex10.cell_syntax_error", where)
+    return ("protocol", "ex10.cell_did_not_run", {})
 
 
 def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, Any]:
@@ -193,13 +205,17 @@ def _first_of(judged: Mapping[str, list], kinds: tuple[str, ...]):
     return None
 
 
+#: No `run_support` to run: every criterion says why, in the same words.
+_NOT_DEFINED = ("ex10.not_started", "ex10.cell_did_not_run", "ex10.cell_syntax_error")
+
+
 def _failure(key: str, found: tuple, kinds: tuple | None = None, **extra: Any):
     """The criterion's failure for the trial `found`; when that trial failed for a reason
     outside the criterion's `kinds` (a trial that could not be judged), the header says
     so instead of naming the criterion's own kind of mistake (issue 23 item 3)."""
     task_id, seed, (kind, reason, params) = found
-    if reason == "ex10.not_started":
-        return failed("ex10.not_started", name="run_support")
+    if reason in _NOT_DEFINED:  # every criterion, the same words
+        return failed(reason, name="run_support", **params)
     if kinds is not None and kind not in kinds:
         key = "ex10.unjudged"
     params = dict(params)

@@ -35,6 +35,8 @@ _CALL_STEPS = (
     "ex10.unbacked_success",
     "ex10.refusal_not_error",
 )
+#: No `run_support` ran: the view is the sentence alone.
+_NOT_DEFINED = ("ex10.not_started", "ex10.cell_did_not_run", "ex10.cell_syntax_error")
 _KIND = {"request": "요청", "call": "도구 호출", "result": "도구 결과", "answer": "최종 답"}
 
 
@@ -85,7 +87,7 @@ def failure_view(evidence: Mapping[str, Any]) -> FailureView | None:
     reason = learner_message(
         key, {"name": "run_support", **params, "rule_text": RULES.get(params.get("rule"), "")}
     )
-    if key == "ex10.not_started":
+    if key in _NOT_DEFINED:  # no run to draw
         return _view(task_id, seed, "answer", f"<p>{html.escape(reason)}</p>", None)
     run = evidence["runs"][task_id]
     trials = run.get("trials") or []

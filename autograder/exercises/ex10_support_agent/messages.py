@@ -14,6 +14,14 @@ MESSAGES = {
         "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
         "en": "`{name}` is not filled in yet (NotImplementedError). Complete the answer cell and run the notebook from the top.",
     },
+    "ex10.cell_did_not_run": {
+        "ko": "`{name}`이(가) 정의되지 않았습니다. 답 셀이 끝까지 실행되지 않았습니다(문법 오류 SyntaxError, 또는 정의하다 난 오류, 예: 없는 이름을 기본값이나 데코레이터에 씀). 답 셀을 실행해 보이는 오류를 고친 뒤 위에서부터 다시 실행하세요.",
+        "en": "`{name}` is not defined: its answer cell did not run to the end (a SyntaxError, or an error while defining it, e.g. an undefined name in a default or a decorator). Run the answer cell, fix the error it shows, and run the notebook from the top.",
+    },
+    "ex10.cell_syntax_error": {
+        "ko": "`{name}`이(가) 정의되지 않았습니다. 답 셀 {line}번째 줄에 문법 오류(SyntaxError: {error})가 있어 셀이 실행되지 않았습니다. 그 줄을 고친 뒤 위에서부터 다시 실행하세요.",
+        "en": "`{name}` is not defined: the answer cell has a SyntaxError on line {line} ({error}), so it did not run. Fix that line and run the notebook from the top.",
+    },
     "ex10.internal_error": {
         "ko": "채점 도구가 이 답을 읽다가 멈췄습니다({error}). 강사에게 알려 주세요.",
         "en": "The checker stopped while reading this answer ({error}). Please tell your instructor.",

@@ -30,6 +30,8 @@ _SHORT = {
     "ex10.crashed": "예외 {error_type}",
     "ex10.no_model_call": "모델 호출 없음",
     "ex10.not_started": "작성 전",
+    "ex10.cell_did_not_run": "답 셀이 실행되지 않음",
+    "ex10.cell_syntax_error": "답 셀 {line}번째 줄 문법 오류",
     "ex10.diverged": "모델 응답과 다름(요청 {step})",
     "ex10.unasked_write": "요청 없는 쓰기(응답 {step})",
     "ex10.unbacked_success": "기록 없는 성공(응답 {step})",
