@@ -127,10 +127,8 @@ class _Ledger:
         """The rule the call `op(args)` of response `step` breaks now (None: none)."""
         task = self.task
         rule = _broken(task, op, dict(args), self.statuses, self.refunded, self.verified)
-        if rule is None and op in WRITE_TOOLS:
-            if _batch_size(task, self.trial, self.exchanges, step) != 1:
-                return "R5"
-        return rule
+        batched = op in WRITE_TOOLS and _batch_size(task, self.trial, self.exchanges, step) != 1
+        return "R5" if rule is None and batched else rule
 
     def apply(self, op: Any, args: dict, step: Any, lawful: bool) -> None:
         """Record that the call ran (a write changes the shop, lawful or not)."""

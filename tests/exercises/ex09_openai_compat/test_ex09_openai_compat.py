@@ -418,7 +418,7 @@ def test_a_refused_request_is_charged_once_to_the_mistake_that_caused_it():
     # the loop went on after tool_calls up to the refused request: nothing of its own
     assert found["ex09_loops_to_final_answer"].passed, found["ex09_loops_to_final_answer"]
     unwrapped = edit(
-        LOOP, "\"tools\": [to_openai_tool(tool) for tool in tools]", "\"tools\": tools"
+        LOOP, '"tools": [to_openai_tool(tool) for tool in tools]', '"tools": tools'
     )  # Anthropic's shape: request 1 refused
     found = verdicts(namespace(loop=unwrapped))
     assert found["ex09_sends_openai_tools"].key == "ex09.tools_not_converted"

@@ -208,4 +208,5 @@ def test_an_answer_cell_that_did_not_run_is_told_so_with_its_line_never_not_star
     results = results_for(ex10.EXERCISE, ns)
     assert {r.key for r in results} == {"ex10.cell_syntax_error"}
     assert results[0].params["line"] == line
-    assert f"{line}번째 줄" in results[0].message("ko") and f"line {line}" in results[0].message("en")
+    ko, en = results[0].message("ko"), results[0].message("en")
+    assert f"{line}번째 줄" in ko and f"line {line}" in en
