@@ -31,6 +31,7 @@ __all__ = [
     "record_problem",
     "replayed_state",
     "responses",
+    "result_for",
     "unbacked_writes",
 ]
 
@@ -86,7 +87,7 @@ def _is_request(content: Any, request: str) -> bool:
     return content == request
 
 
-def _result_for(exchanges: list[dict], step: int, call_id: str) -> dict | None:
+def result_for(exchanges: list[dict], step: int, call_id: str) -> dict | None:
     """The tool_result answering `call_id` in the request after response `step`."""
     if step >= len(exchanges):
         return None
@@ -139,7 +140,7 @@ def unbacked_writes(
         for call in step_calls:
             if call["name"] not in WRITE_TOOLS:
                 continue
-            result = _result_for(exchanges, step, call["id"])
+            result = result_for(exchanges, step, call["id"])
             order = (call.get("input") or {}).get("order_id")
             succeeded = result is not None and not result.get("is_error")
             if succeeded and (step, call["name"], order) not in logged:

@@ -19,7 +19,14 @@ from typing import Any
 import jsonschema
 
 from .model import reply, tool_calls
-from .record import calls_by_step, ending, record_problem, replayed_state, unbacked_writes
+from .record import (
+    calls_by_step,
+    ending,
+    record_problem,
+    replayed_state,
+    result_for,
+    unbacked_writes,
+)
 from .shop import CUSTOMERS, ORDERS, TOOLS, WRITE_TOOLS, initial_statuses
 from .tasks import MAX_ROUNDS, Task
 
@@ -156,9 +163,23 @@ def _refused_writes(task: Task, trial: Mapping[str, Any], exchanges: list[dict])
                 lawful = ledger.rule(entry.get("op"), args, entry["step"]) is None
                 ledger.apply(entry.get("op"), args, entry["step"], lawful)
         rule = ledger.rule(call["name"], dict(call.get("input") or {}), step)
+        if rule == "R1" and _told_verified(task, trial, exchanges, step):
+            continue  # it told the model the customer was verified: no refusal for R1
         if rule:
             refused[(step, call["id"])] = rule
     return refused
+
+
+def _told_verified(task: Task, trial: Mapping[str, Any], exchanges: list[dict], step: int) -> bool:
+    """Whether the host answered as a success, up to response `step`, a `verify_identity`
+    the model asked for with the customer's phone (the host's own word, log or not)."""
+    for number, calls in calls_by_step(task, trial["seed"], exchanges).items():
+        for call in calls if number <= step else []:
+            right = _asked_and_right(task, [call], call.get("input") or {})
+            result = result_for(exchanges, number, call["id"]) if right else None
+            if result is not None and not result.get("is_error"):
+                return True
+    return False
 
 
 def _asked_and_right(task: Task, calls: list[dict], args: Mapping[str, Any]) -> bool:
