@@ -11,7 +11,7 @@ import dis
 from types import CodeType
 from typing import Any
 
-__all__ = ["is_stub", "stub_that_raised"]
+__all__ = ["is_stub", "stub_that_raised", "why_undefined"]
 
 #: Instructions that do nothing a body says: the frame's set-up, a ``pass`` (NOP), the cache
 #: slots and call preludes some CPython versions emit. A docstring or a comment emits none.
@@ -68,3 +68,26 @@ def stub_that_raised(exc: BaseException) -> str | None:
     while tb is not None:
         code, tb = tb.tb_frame.f_code, tb.tb_next
     return code.co_name if code is not None and _is_stub_code(code) else None
+
+
+def why_undefined(namespace: Any, name: str) -> dict[str, Any]:
+    """Why `name` is not a function of `namespace` although the release defines it.
+
+    The release's answer cell defines `name` (as a stub), so an absent name means the
+    cell did not run to the end: a SyntaxError, or an error while defining it (a default
+    or decorator naming something undefined). Where the kernel keeps the cells' sources
+    (IPython's ``_ih``), the last one defining `name` is compiled -- never run -- to say
+    where its SyntaxError is: ``{"line", "error"}``; elsewhere ``{}`` (nothing to cite)."""
+    sources = namespace.get("_ih") if hasattr(namespace, "get") else None
+    if not isinstance(sources, list):
+        return {}
+    defining = [s for s in sources if isinstance(s, str) and f"def {name}" in s]
+    if not defining:
+        return {}
+    try:
+        compile(defining[-1], "<cell>", "exec", dont_inherit=True)
+    except SyntaxError as exc:
+        return {"line": exc.lineno or 0, "error": str(exc.msg)[:200]}
+    except (ValueError, OverflowError):  # a null byte, a literal too large
+        return {}
+    return {}

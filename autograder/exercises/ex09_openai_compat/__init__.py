@@ -71,21 +71,28 @@ def _answers(evidence, name):
 
 
 def _finishes(evidence, name):
-    """The loop's own rule; an answers mistake only where it kept the loop from the end.
-
-    A mistake in the `tool` messages is the answers criterion's: when the endpoint still
-    took them and the loop went on to the final answer, the loop is judged on what it did.
-    When a request was refused (or the loop stopped at `tool_calls`), no final answer was
-    reached and that reason is the only evidence.
-    """
+    """The loop's own rule: a refused request is charged to the row whose mistake caused
+    it (`rules.loop_problem`), never here too."""
     found = evidence["runs"][name]
-    if problem := rules.start_problem(found, name):
+    return rules.start_problem(found, name) or rules.loop_problem(found, name)
+
+
+#: What only the parallel row judges, though it stops the ``parallel=False`` run early.
+_PARALLEL_KEYS = ("ex09.anthropic_parallel_flag",)
+
+
+def _in_both_loops(rule, evidence):
+    """`rule` on the lesson's run, then on its ``parallel=False`` run (the row covers both,
+    as the hidden criterion covers both of the parcels')."""
+    problem = rule(evidence, "loop")
+    if problem:
         return problem
-    if not rules.reached_final_answer(found):
-        problem = rules.answers_problem(found, name)
-        if problem:
-            return problem
-    return rules.loop_problem(found, name)
+    problem = rule(evidence, "serial")
+    if problem is None or problem[1] == "ex09.not_started":
+        return problem
+    if problem[1] in _PARALLEL_KEYS:  # the switch's own mistake: the parallel row's alone
+        return None
+    return failed("ex09.in_serial_run", reason_key=problem[1], **problem[2])
 
 
 def _parallel(evidence, name):
@@ -115,13 +122,13 @@ def sends_openai_tools(evidence: Mapping[str, Any]):
 @check(CHECKS, "ex09_answers_tool_calls", 1)
 def answers_tool_calls(evidence: Mapping[str, Any]):
     """After `tool_calls`, the turn is replayed and each call gets its own `tool` message."""
-    return _answers(evidence, "loop")
+    return _in_both_loops(_answers, evidence)
 
 
 @check(CHECKS, "ex09_loops_to_final_answer", 1)
 def loops_to_final_answer(evidence: Mapping[str, Any]):
     """The loop goes on while `finish_reason` is "tool_calls" and returns the final text."""
-    return _finishes(evidence, "loop")
+    return _in_both_loops(_finishes, evidence)
 
 
 @check(CHECKS, "ex09_parallel_tool_calls", 1)

@@ -142,6 +142,14 @@ MESSAGES = {
         "ko": "Chat Completions가 요청 {request}을(를) HTTP {status}로 거절했습니다(`{param}`): {api_message}",
         "en": "Chat Completions refused request {request} with HTTP {status} (`{param}`): {api_message}",
     },
+    "ex09.endless_loop": {
+        "ko": '루프가 요청을 {requests}번 보내고도 끝나지 않아 채점기가 멈췄습니다. `finish_reason`이 `"tool_calls"`가 아니면(`"stop"`) 루프를 끝내고 `message.content`를 돌려주세요(Anthropic의 `"end_turn"`과 비교하면 영원히 끝나지 않습니다).',
+        "en": 'The loop sent {requests} requests without ending, so the grader stopped it; when `finish_reason` is not `"tool_calls"` (`"stop"`), end the loop and return `message.content` (comparing with Anthropic\'s `"end_turn"` never ends).',
+    },
+    "ex09.in_serial_run": {
+        "ko": "`parallel=False`로 돌린 실행(주문 두 건, 한 라운드에 호출 하나씩)에서: {reason}",
+        "en": "In the `parallel=False` run (two orders, one call per round): {reason}",
+    },
     "ex09.returned_not_final_text": {
         "ko": "함수가 돌려준 값이 마지막 응답(요청 {request})의 `choices[0].message.content`가 아닙니다. 루프가 끝나면 최종 답의 글을 돌려주세요.",
         "en": "The function did not return the final answer's `choices[0].message.content` (request {request}).",

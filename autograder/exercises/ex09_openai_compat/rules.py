@@ -19,6 +19,8 @@ from autograder.checks.results import Outcome, failed
 from .given import RUNS, scenario_object, tool_output
 
 _ANTHROPIC_FIELDS = ("stop_reason", "'content'", "tool_use", "input")
+#: The error of a loop run stopped at the request limit (`runs.TooManyRequests`).
+ENDLESS = "TooManyRequests"
 
 
 def exchanges(run: Mapping[str, Any]) -> list[dict]:
@@ -43,7 +45,8 @@ def start_problem(run: Mapping[str, Any], name: str) -> Outcome:
     if not run.get("defined"):
         return failed("ex09.not_started", name=function)
     refused = any(e.get("status") != 200 for e in exchanges(run))
-    if error and not refused:  # a crash on a refused request is judged by that request
+    # a crash on a refused request is judged by that request; an endless loop, by the loop
+    if error and not refused and error.get("type") != ENDLESS:
         return error_problem(error, function)
     if not exchanges(run):
         return failed("ex09.no_request", name=function)
@@ -97,6 +100,8 @@ def answers_problem(run: Mapping[str, Any], name: str) -> Outcome:
     found = exchanges(run)
     for i, exchange in enumerate(found):
         if exchange.get("status") != 200:
+            if i == 0 and tools_problem(run, name):  # the tools row's mistake, judged there
+                return None
             return _refused(exchange, i + 1)
         calls = (choice(exchange).get("message") or {}).get("tool_calls") or []
         if choice(exchange).get("finish_reason") != "tool_calls":
@@ -257,8 +262,16 @@ def reached_final_answer(run: Mapping[str, Any]) -> bool:
 
 
 def loop_problem(run: Mapping[str, Any], name: str) -> Outcome:
-    """The loop ended on the final answer (`finish_reason: "stop"`) and returned its text."""
+    """The loop ended on the final answer (`finish_reason: "stop"`) and returned its text.
+
+    A refused request is the row's whose mistake caused it (the tools, or the tool
+    messages: `answers_problem`); the loop is judged on what it did before it, and it
+    did go on after every `tool_calls` answer, up to the refused request."""
     found = exchanges(run)
+    if (run.get("error") or {}).get("type") == ENDLESS:
+        return failed("ex09.endless_loop", requests=len(found))
+    if not reached_final_answer(run) and any(e.get("status") != 200 for e in found):
+        return None
     last = choice(found[-1])
     if last.get("finish_reason") == "tool_calls":
         return failed("ex09.stopped_at_tool_calls", request=len(found))

@@ -46,7 +46,33 @@ from .given import (
     tool_output,
 )
 
-__all__ = ["run", "scenario_for"]
+__all__ = [
+    "REQUEST_LIMIT",
+    "LoopDidNotEnd",
+    "TooManyRequests",
+    "limit_requests",
+    "run",
+    "scenario_for",
+]
+
+#: Past this many Chat Completions requests a loop run is stopped: the longest right run
+#: (the parcels one call per round) sends 5, so an endless loop ends in a moment and is
+#: judged as one (`rules.loop_problem`), never as a time limit.
+REQUEST_LIMIT = 12
+
+
+class TooManyRequests(BaseException):
+    """BaseException: a learner's ``except Exception`` around the request must not swallow it."""
+
+
+class LoopDidNotEnd(RuntimeError):
+    """The notebook's own try-out stops an endless loop with this (its ``except`` shows it)."""
+
+    def __init__(self, limit: int) -> None:
+        super().__init__(
+            f"요청을 {limit}번 보내도 루프가 끝나지 않았습니다. finish_reason을 확인하세요 "
+            f"(no final answer after {limit} requests: check finish_reason)."
+        )
 
 
 def run(namespace: MutableMapping[str, Any], name: str, client_factory: Callable[..., Any]) -> dict:
@@ -93,12 +119,33 @@ def _loop(namespace, name: str, function, client, record: dict) -> None:
         return tool_output(name, tool, arguments)
 
     question = scenario.prompt("ko")
-    with patched(namespace, execute_tool=execute_tool):
-        returned = _call_learner(
-            record, function, client, question, scenario.tools, execute_tool,
-            parallel=RUNS[name].parallel,
-        )  # fmt: skip
+    limit_requests(client)
+    try:
+        with patched(namespace, execute_tool=execute_tool):
+            returned = _call_learner(
+                record, function, client, question, scenario.tools, execute_tool,
+                parallel=RUNS[name].parallel,
+            )  # fmt: skip
+    except TooManyRequests as exc:
+        record["error"] = {"type": "TooManyRequests", "message": str(exc), "stage": "function"}
+        raise _Stop from exc
     record["returned"] = to_json_data(returned)
+
+
+def limit_requests(client: Any, limit: int = REQUEST_LIMIT, graded: bool = True) -> Any:
+    """`client`, whose ``chat.completions.create`` raises past `limit` requests:
+    `TooManyRequests` in a graded run, `LoopDidNotEnd` in the notebook's try-out."""
+    completions = client.chat.completions
+    create, sent = completions.create, []
+
+    def limited(*args: Any, **kwargs: Any) -> Any:
+        if len(sent) >= limit:
+            raise TooManyRequests(f"more than {limit} requests") if graded else LoopDidNotEnd(limit)
+        sent.append(1)
+        return create(*args, **kwargs)
+
+    completions.create = limited
+    return client
 
 
 def _mapping(name: str, function, client, record: dict) -> None:

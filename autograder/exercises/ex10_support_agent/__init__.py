@@ -21,7 +21,7 @@ from typing import Any
 
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
-from .rules import policy_violations, trial_problem
+from .rules import policy_violations, trial_problems
 from .runs import run_task, runnable, scenario_for
 from .shop import RULES
 from .tasks import HIDDEN_IDS, RUN_IDS, TASKS, K, hidden_available, is_hidden
@@ -36,6 +36,7 @@ __all__ = [
     "bind_worlds",
     "collect",
     "evaluate",
+    "judged",
     "scenario_for",
     "stats",
     "trials",
@@ -93,7 +94,15 @@ def trials(run: Mapping[str, Any]) -> list[tuple[dict, list[dict]]]:
 
 
 def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
-    """task id -> one verdict per trial (None: passed), from the bound exchanges.
+    """task id -> one verdict per trial (None: passed), from the bound exchanges."""
+    return {
+        name: [found[0] if found else None for found, _ in row]
+        for name, row in judged(evidence).items()
+    }
+
+
+def judged(evidence: Mapping[str, Any]) -> dict[str, list[tuple[list, bool]]]:
+    """task id -> per trial (each kind's first problem, whether any call reached the shop).
 
     Where the hidden tasks cannot be read (a learner's kernel) only practice tasks have
     a row; in the grader a hidden task without a run fails as not started."""
@@ -103,16 +112,28 @@ def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
         task = TASKS[name]
         run = evidence["runs"].get(name) or {}
         if not run.get("defined"):
-            table[name] = [("protocol", "ex10.not_started", {})] * K
+            table[name] = [([_not_defined(run)], False)] * K
             continue
         row = [
-            ("record", "ex10.record_mismatch", {})
+            ([("record", "ex10.record_mismatch", {})], False)
             if trial.get("mismatch")
-            else trial_problem(task, trial, mine)
+            else (trial_problems(task, trial, mine), bool(trial.get("log")))
             for trial, mine in trials(run)
         ]
-        table[name] = row + [("protocol", "ex10.no_model_call", {})] * (K - len(row))
+        table[name] = row + [([("protocol", "ex10.no_model_call", {})], False)] * (K - len(row))
     return table
+
+
+def _not_defined(run: Mapping[str, Any]) -> tuple:
+    """Not started (no function), or its answer cell did not run (a SyntaxError, where
+    the kernel says which line; an error while defining it)."""
+    missing = run.get("missing")
+    if not isinstance(missing, dict):
+        return ("protocol", "ex10.not_started", {})
+    if isinstance(missing.get("line"), int):
+        where = {"line": missing["line"], "error": str(missing.get("error", ""))[:200]}
+        return ("protocol", "ex10.cell_syntax_error", where)
+    return ("protocol", "ex10.cell_did_not_run", {})
 
 
 def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, Any]:
@@ -146,9 +167,10 @@ def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
     """Pure: the per-criterion verdicts for `evidence` (see :func:`collect`).
 
     Every result carries ``stats`` (see :func:`stats`) for the class report."""
-    table = verdicts(evidence)
+    rows = judged(evidence)
+    table = {name: [found[0] if found else None for found, _ in row] for name, row in rows.items()}
     summary = stats(evidence, table)
-    results = run_checks(CHECKS, {"verdicts": table})
+    results = run_checks(CHECKS, {"verdicts": table, "judged": rows})
     return [replace(r, params={**r.params, "stats": summary}) for r in results]
 
 
@@ -158,31 +180,30 @@ def _label(task_id: str) -> str:
     return f"숨은 과제 {HIDDEN_IDS.index(task_id) + 1}"
 
 
-#: Trials that never reached the database (or stopped before running the calls the model
-#: made), or whose report contradicts the grader's recording: "no violation" there proves
-#: nothing, so they fail every criterion.
-_UNJUDGED = (
-    "ex10.not_started",
-    "ex10.crashed",
-    "ex10.no_model_call",
-    "ex10.stopped_early",
-    "ex10.record_mismatch",
-    "ex10.diverged",
-    "ex10.unasked_write",
-    "ex10.unbacked_success",
-)
-
-
-def _first(table: Mapping[str, list], hidden: bool, trials: int, kinds=None):
-    """The first failing (task, trial, verdict) among the tasks and trials asked for
-    (with `kinds`: of those kinds, or a trial that could not be judged)."""
+def _first(table: Mapping[str, list], hidden: bool, trials: int):
+    """The first failing (task, trial, verdict) among the tasks and trials asked for."""
     for task_id, row in table.items():
         if is_hidden(task_id) != hidden:
             continue
         for seed, verdict in enumerate(row[:trials]):
-            if verdict and (kinds is None or verdict[0] in kinds or verdict[1] in _UNJUDGED):
+            if verdict:
                 return task_id, seed, verdict
     return None
+
+
+def _first_of(judged: Mapping[str, list], kinds: tuple[str, ...]):
+    """The first practice (task, trial, problem) of one of `kinds`, or of kind ``record``:
+    a trial whose report contradicts the recording, about which nothing can be judged."""
+    for task_id, row in judged.items():
+        for seed, (found, _) in enumerate(row if not is_hidden(task_id) else []):
+            for problem in found:
+                if problem[0] in kinds or problem[0] == "record":
+                    return task_id, seed, problem
+    return None
+
+
+#: No `run_support` to run: every criterion says why, in the same words.
+_NOT_DEFINED = ("ex10.not_started", "ex10.cell_did_not_run", "ex10.cell_syntax_error")
 
 
 def _failure(key: str, found: tuple, kinds: tuple | None = None, **extra: Any):
@@ -190,8 +211,8 @@ def _failure(key: str, found: tuple, kinds: tuple | None = None, **extra: Any):
     outside the criterion's `kinds` (a trial that could not be judged), the header says
     so instead of naming the criterion's own kind of mistake (issue 23 item 3)."""
     task_id, seed, (kind, reason, params) = found
-    if reason == "ex10.not_started":
-        return failed("ex10.not_started", name="run_support")
+    if reason in _NOT_DEFINED:  # every criterion, the same words
+        return failed(reason, name="run_support", **params)
     if kinds is not None and kind not in kinds:
         key = "ex10.unjudged"
     params = dict(params)
@@ -227,15 +248,23 @@ def practice_pass1(evidence: Mapping[str, Any]):
 
 @check(CHECKS, "ex10_no_policy_violations", 2)
 def no_policy_violations(evidence: Mapping[str, Any]):
-    """No policy rule is broken in any trial of any practice task."""
-    found = _first(evidence["verdicts"], False, K, kinds=("policy",))
-    return _failure("ex10.violations", found, ("policy",)) if found else None
+    """No policy rule is broken in any trial of any practice task (read from the log,
+    whatever else went wrong in the trial); a host none of whose practice trials reached
+    the database has kept no rule, it has only done nothing."""
+    found = _first_of(evidence["judged"], ("policy",))
+    if found:
+        return _failure("ex10.violations", found, ("policy",))
+    practice = {t: row for t, row in evidence["judged"].items() if not is_hidden(t)}
+    if any(reached for row in practice.values() for _, reached in row):
+        return None
+    first = _first(evidence["verdicts"], False, K)
+    return _failure("ex10.no_database_call", first) if first else None
 
 
 @check(CHECKS, "ex10_no_protocol_errors", 1)
 def no_protocol_errors(evidence: Mapping[str, Any]):
     """Every request of every practice trial is accepted and the loop ends within its cap."""
-    found = _first(evidence["verdicts"], False, K, kinds=("protocol",))
+    found = _first_of(evidence["judged"], ("protocol",))
     return _failure("ex10.protocol_errors", found, ("protocol",)) if found else None
 
 

@@ -29,7 +29,14 @@ __all__ = ["FailureView", "failure_view", "first_failure"]
 #: The verdict keys whose ``step`` is a request number (others: a model response).
 _REQUEST_STEPS = ("ex10.api_rejected", "ex10.results_split", "ex10.diverged")
 #: The verdict keys that name a tool call of a model response.
-_CALL_STEPS = ("ex10.policy_violation", "ex10.unasked_write", "ex10.unbacked_success")
+_CALL_STEPS = (
+    "ex10.policy_violation",
+    "ex10.unasked_write",
+    "ex10.unbacked_success",
+    "ex10.refusal_not_error",
+)
+#: No `run_support` ran: the view is the sentence alone.
+_NOT_DEFINED = ("ex10.not_started", "ex10.cell_did_not_run", "ex10.cell_syntax_error")
 _KIND = {"request": "요청", "call": "도구 호출", "result": "도구 결과", "answer": "최종 답"}
 
 
@@ -80,7 +87,7 @@ def failure_view(evidence: Mapping[str, Any]) -> FailureView | None:
     reason = learner_message(
         key, {"name": "run_support", **params, "rule_text": RULES.get(params.get("rule"), "")}
     )
-    if key == "ex10.not_started":
+    if key in _NOT_DEFINED:  # no run to draw
         return _view(task_id, seed, "answer", f"<p>{html.escape(reason)}</p>", None)
     run = evidence["runs"][task_id]
     trials = run.get("trials") or []

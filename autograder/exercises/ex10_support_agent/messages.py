@@ -14,6 +14,14 @@ MESSAGES = {
         "ko": "아직 `{name}`을(를) 채우지 않았습니다(NotImplementedError). 답 셀을 완성하고 위에서부터 다시 실행해 보세요.",
         "en": "`{name}` is not filled in yet (NotImplementedError). Complete the answer cell and run the notebook from the top.",
     },
+    "ex10.cell_did_not_run": {
+        "ko": "`{name}`이(가) 정의되지 않았습니다. 답 셀이 끝까지 실행되지 않았습니다(문법 오류 SyntaxError, 또는 정의하다 난 오류, 예: 없는 이름을 기본값이나 데코레이터에 씀). 답 셀을 실행해 보이는 오류를 고친 뒤 위에서부터 다시 실행하세요.",
+        "en": "`{name}` is not defined: its answer cell did not run to the end (a SyntaxError, or an error while defining it, e.g. an undefined name in a default or a decorator). Run the answer cell, fix the error it shows, and run the notebook from the top.",
+    },
+    "ex10.cell_syntax_error": {
+        "ko": "`{name}`이(가) 정의되지 않았습니다. 답 셀 {line}번째 줄에 문법 오류(SyntaxError: {error})가 있어 셀이 실행되지 않았습니다. 그 줄을 고친 뒤 위에서부터 다시 실행하세요.",
+        "en": "`{name}` is not defined: the answer cell has a SyntaxError on line {line} ({error}), so it did not run. Fix that line and run the notebook from the top.",
+    },
     "ex10.internal_error": {
         "ko": "채점 도구가 이 답을 읽다가 멈췄습니다({error}). 강사에게 알려 주세요.",
         "en": "The checker stopped while reading this answer ({error}). Please tell your instructor.",
@@ -30,6 +38,12 @@ MESSAGES = {
         "ko": "연습 과제의 한 시행을 판단할 수 없어(아래 이유) 이 기준도 통과로 볼 수 없습니다. "
         + _WHERE,
         "en": "A practice trial could not be judged (reason below), so this criterion cannot pass either. "
+        + _WHERE_EN,
+    },
+    "ex10.no_database_call": {
+        "ko": "연습 과제의 어느 시행에서도 호출이 데이터베이스에 닿지 않아, 규칙을 지켰는지 판단할 수 없습니다(아무 일도 하지 않은 것은 규칙을 지킨 것이 아닙니다). 첫 시행: "
+        + _WHERE,
+        "en": "No practice trial reached the database, so no rule can be judged kept (doing nothing keeps no rule). First trial: "
         + _WHERE_EN,
     },
     "ex10.protocol_errors": {
@@ -89,6 +103,10 @@ MESSAGES = {
     "ex10.unbacked_success": {
         "ko": "모델 응답 {step}의 `{tool}` 호출에 성공 결과를 돌려주었지만 데이터베이스 기록에는 그 쓰기가 없습니다. 실행하지 않은 쓰기는 `is_error` 결과로 알리세요.",
         "en": "The `{tool}` call of model response {step} got a success result, but the database log holds no such write; report a write you did not run as an `is_error` result.",
+    },
+    "ex10.refusal_not_error": {
+        "ko": "모델 응답 {step}의 `{tool}` 호출을 규칙 {rule}에 따라 실행하지 않은 것은 맞지만, 그 거절을 `is_error: true` 없이 돌려주어 모델은 쓰기가 된 줄 압니다. 거절도 `is_error: true`인 `tool_result`로 돌려주세요.",
+        "en": "Rule {rule} rightly kept the `{tool}` call of model response {step} from running, but the refusal went back without `is_error: true`, so the model takes the write as done; send a refusal as a `tool_result` with `is_error: true`.",
     },
     "ex10.record_mismatch": {
         "ko": "시행마다 알린 모델 호출 수가 채점기가 기록한 요청과 맞지 않습니다. `call_model`만으로 모델을 부르세요.",

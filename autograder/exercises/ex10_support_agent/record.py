@@ -9,7 +9,8 @@ received is recomputed here from those requests (`responses`). This module:
   answered a response the model never gave, e.g. after patching the model);
 - checks the log against those responses (``ex10.unasked_write``: a write no response
   asked for; ``ex10.unbacked_success``: a write answered as a success that the log does
-  not hold, e.g. a violation erased from the log);
+  not hold, e.g. a violation erased from the log; a write a rule forbade, answered so,
+  is a refusal sent without ``is_error``, judged in `rules`);
 - rebuilds the final database state by replaying the log on the grader's own `ShopDB`
   (`replayed_state`), never reading the reported state;
 - derives how the conversation really ended (`ending`: the outcome and the final text).
@@ -24,7 +25,15 @@ from .model import reply, tool_calls
 from .shop import WRITE_TOOLS, ShopDB
 from .tasks import MAX_ROUNDS, Task
 
-__all__ = ["calls_by_step", "ending", "record_problem", "replayed_state", "responses"]
+__all__ = [
+    "calls_by_step",
+    "ending",
+    "record_problem",
+    "replayed_state",
+    "responses",
+    "result_for",
+    "unbacked_writes",
+]
 
 _DB_OPS = ("verify_identity", "get_order", "list_orders", "refund_order", "cancel_order")
 
@@ -78,7 +87,7 @@ def _is_request(content: Any, request: str) -> bool:
     return content == request
 
 
-def _result_for(exchanges: list[dict], step: int, call_id: str) -> dict | None:
+def result_for(exchanges: list[dict], step: int, call_id: str) -> dict | None:
     """The tool_result answering `call_id` in the request after response `step`."""
     if step >= len(exchanges):
         return None
@@ -98,29 +107,44 @@ def _writes(log: list) -> Iterator[tuple[int, str, Any]]:
             yield entry.get("step"), entry["op"], args.get("order_id")
 
 
-def record_problem(task: Task, seed: int, trial: Mapping[str, Any], exchanges: list[dict]):
-    """A verdict when the reported trial contradicts the grader's recording (else None)."""
+def record_problem(
+    task: Task, seed: int, trial: Mapping[str, Any], exchanges: list[dict], refused=frozenset()
+):
+    """A verdict when the reported trial contradicts the grader's recording (else None).
+
+    `refused`: the (response number, call id) of writes a rule forbade; answered as a
+    success without running, they are refusals sent without ``is_error`` (`rules`), not
+    a contradiction of the record."""
     diverged = _divergence(task, seed, exchanges)
     if diverged:
         return ("record", "ex10.diverged", {"step": diverged[0], "path": diverged[1]})
     calls = calls_by_step(task, seed, exchanges)
     log = trial.get("log") if isinstance(trial.get("log"), list) else []
-    logged = set()
     for step, op, order in _writes(log):
         asked = [c for c in calls.get(step, []) if c["name"] == op]
         if not any((c.get("input") or {}).get("order_id") == order for c in asked):
             return ("record", "ex10.unasked_write", {"step": step, "tool": op})
-        logged.add((step, op, order))
-    for step, step_calls in calls.items():
+    for step, call in unbacked_writes(task, seed, log, exchanges):
+        if (step, call["id"]) not in refused:
+            return ("record", "ex10.unbacked_success", {"step": step, "tool": call["name"]})
+    return None
+
+
+def unbacked_writes(
+    task: Task, seed: int, log: list, exchanges: list[dict]
+) -> Iterator[tuple[int, dict]]:
+    """(response number, call) of each write the model asked for that the host answered
+    as a success (no ``is_error``) and the log does not hold."""
+    logged = set(_writes(log))
+    for step, step_calls in calls_by_step(task, seed, exchanges).items():
         for call in step_calls:
             if call["name"] not in WRITE_TOOLS:
                 continue
-            result = _result_for(exchanges, step, call["id"])
+            result = result_for(exchanges, step, call["id"])
             order = (call.get("input") or {}).get("order_id")
             succeeded = result is not None and not result.get("is_error")
             if succeeded and (step, call["name"], order) not in logged:
-                return ("record", "ex10.unbacked_success", {"step": step, "tool": call["name"]})
-    return None
+                yield step, call
 
 
 def replayed_state(log: Any) -> dict[str, Any]:

@@ -19,11 +19,18 @@ from typing import Any
 import jsonschema
 
 from .model import reply, tool_calls
-from .record import calls_by_step, ending, record_problem, replayed_state
+from .record import (
+    calls_by_step,
+    ending,
+    record_problem,
+    replayed_state,
+    result_for,
+    unbacked_writes,
+)
 from .shop import CUSTOMERS, ORDERS, TOOLS, WRITE_TOOLS, initial_statuses
 from .tasks import MAX_ROUNDS, Task
 
-__all__ = ["Verdict", "policy_problem", "policy_violations", "trial_problem"]
+__all__ = ["Verdict", "policy_problem", "policy_violations", "trial_problem", "trial_problems"]
 
 Verdict = tuple[str, str, dict[str, Any]] | None
 _SCHEMAS = {tool["name"]: tool["input_schema"] for tool in TOOLS}
@@ -31,15 +38,26 @@ _SCHEMAS = {tool["name"]: tool["input_schema"] for tool in TOOLS}
 
 def trial_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
     """The first reason trial `trial` of `task` fails (None when it passes)."""
-    return (
-        _protocol_problem(trial, exchanges)
-        or record_problem(task, trial["seed"], trial, exchanges)
-        or policy_problem(task, trial, exchanges)
-        or _goal_problem(task, trial, exchanges)
+    found = trial_problems(task, trial, exchanges)
+    return found[0] if found else None
+
+
+def trial_problems(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> list[tuple]:
+    """Each kind's first problem of the trial, in the order protocol, record, policy, goal.
+
+    Every kind is judged even when an earlier one failed: a loop stopped one round early
+    still has a database log to judge the rules on."""
+    refused = _refused_writes(task, trial, exchanges)
+    found = (
+        _protocol_problem(task, trial, exchanges),
+        record_problem(task, trial["seed"], trial, exchanges, refused=set(refused)),
+        policy_problem(task, trial, exchanges),
+        _goal_problem(task, trial, exchanges, refused),
     )
+    return [problem for problem in found if problem]
 
 
-def _protocol_problem(trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+def _protocol_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
     error = trial.get("error") or {}
     if error.get("type") == "NotImplementedError" and not exchanges:
         return ("protocol", "ex10.not_started", {})
@@ -57,6 +75,8 @@ def _protocol_problem(trial: Mapping[str, Any], exchanges: list[dict]) -> Verdic
             return ("protocol", "ex10.results_split", {"step": number, "path": f"messages.{split}"})
     if not exchanges:
         return ("protocol", "ex10.no_model_call", {})
+    if ending(task, trial["seed"], exchanges)[0] is None:  # the cap is this row's, however near
+        return ("protocol", "ex10.stopped_early", {"step": len(exchanges)})
     return None
 
 
@@ -93,22 +113,73 @@ def policy_violations(
 
     Identity counts as verified only by a successful ``verify_identity`` that the model
     asked for in that response (a host cannot verify on the customer's behalf)."""
-    statuses, refunded, verified = dict(initial_statuses()), set(), False
-    asked = calls_by_step(task, trial["seed"], exchanges)
+    ledger = _Ledger(task, trial, exchanges)
     for entry in trial.get("log") or []:
         op, args, step = entry.get("op"), dict(entry.get("args") or {}), entry.get("step")
-        rule = _broken(task, op, args, statuses, refunded, verified)
-        if rule is None and op in WRITE_TOOLS and _batch_size(task, trial, exchanges, step) != 1:
-            rule = "R5"
+        rule = ledger.rule(op, args, step)
         if rule:
             yield {"step": step, "rule": rule, "tool": op}
-        elif op == "verify_identity":
-            verified = verified or _asked_and_right(task, asked.get(step, []), args)
-        if op == "refund_order":  # a write happened, lawful or not
-            refunded.add(args.get("order_id"))
-            statuses[args.get("order_id")] = "refunded"
+        ledger.apply(op, args, step, lawful=rule is None)
+
+
+class _Ledger:
+    """What the log says so far: order statuses, refunded orders, identity verified."""
+
+    def __init__(self, task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> None:
+        self.task, self.trial, self.exchanges = task, trial, exchanges
+        self.statuses, self.refunded, self.verified = dict(initial_statuses()), set(), False
+        self.asked = calls_by_step(task, trial["seed"], exchanges)
+
+    def rule(self, op: Any, args: dict, step: Any) -> str | None:
+        """The rule the call `op(args)` of response `step` breaks now (None: none)."""
+        task = self.task
+        rule = _broken(task, op, dict(args), self.statuses, self.refunded, self.verified)
+        batched = op in WRITE_TOOLS and _batch_size(task, self.trial, self.exchanges, step) != 1
+        return "R5" if rule is None and batched else rule
+
+    def apply(self, op: Any, args: dict, step: Any, lawful: bool) -> None:
+        """Record that the call ran (a write changes the shop, lawful or not)."""
+        if lawful and op == "verify_identity":
+            asked = self.asked.get(step, [])
+            self.verified = self.verified or _asked_and_right(self.task, asked, args)
+        if op == "refund_order":
+            self.refunded.add(args.get("order_id"))
+            self.statuses[args.get("order_id")] = "refunded"
         if op == "cancel_order":
-            statuses[args.get("order_id")] = "cancelled"
+            self.statuses[args.get("order_id")] = "cancelled"
+
+
+def _refused_writes(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> dict:
+    """(response number, call id) -> rule, for each write the model asked for that a rule
+    forbade, that never reached the database and was answered without ``is_error``."""
+    log = trial.get("log") if isinstance(trial.get("log"), list) else []
+    entries = [e for e in log if isinstance(e, dict)]
+    refused = {}
+    for step, call in unbacked_writes(task, trial["seed"], log, exchanges):
+        ledger = _Ledger(task, trial, exchanges)
+        for entry in entries:  # the shop as it stood when that response came
+            if isinstance(entry.get("step"), int) and entry["step"] <= step:
+                args = dict(entry.get("args") or {})
+                lawful = ledger.rule(entry.get("op"), args, entry["step"]) is None
+                ledger.apply(entry.get("op"), args, entry["step"], lawful)
+        rule = ledger.rule(call["name"], dict(call.get("input") or {}), step)
+        if rule == "R1" and _told_verified(task, trial, exchanges, step):
+            continue  # it told the model the customer was verified: no refusal for R1
+        if rule:
+            refused[(step, call["id"])] = rule
+    return refused
+
+
+def _told_verified(task: Task, trial: Mapping[str, Any], exchanges: list[dict], step: int) -> bool:
+    """Whether the host answered as a success, up to response `step`, a `verify_identity`
+    the model asked for with the customer's phone (the host's own word, log or not)."""
+    for number, calls in calls_by_step(task, trial["seed"], exchanges).items():
+        for call in calls if number <= step else []:
+            right = _asked_and_right(task, [call], call.get("input") or {})
+            result = result_for(exchanges, number, call["id"]) if right else None
+            if result is not None and not result.get("is_error"):
+                return True
+    return False
 
 
 def _asked_and_right(task: Task, calls: list[dict], args: Mapping[str, Any]) -> bool:
@@ -150,13 +221,17 @@ def _batch_size(task: Task, trial: Mapping[str, Any], exchanges: list[dict], ste
     return len(tool_calls(reply(task, trial["seed"], request.get("messages") or [])))
 
 
-def _goal_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+def _goal_problem(
+    task: Task, trial: Mapping[str, Any], exchanges: list[dict], refused: Mapping[tuple, str]
+) -> Verdict:
+    for (step, call_id), rule in sorted(refused.items()):  # the cause of a wrong outcome
+        tool = next(c["name"] for c in calls_by_step(task, trial["seed"], exchanges)[step]
+                    if c["id"] == call_id)  # fmt: skip
+        return ("goal", "ex10.refusal_not_error", {"step": step, "tool": tool, "rule": rule})
     returned = trial.get("returned") or {}
     if returned.get("shape") != "dict":
         return ("goal", "ex10.no_outcome", {})
     really, final_text = ending(task, trial["seed"], exchanges)
-    if really is None:
-        return ("goal", "ex10.stopped_early", {"step": len(exchanges)})
     if returned.get("status") != task.status or really != task.status:
         return ("goal", "ex10.wrong_status", {"found": str(returned.get("status"))[:40]})
     expected = dict(initial_statuses()) | task.goal["statuses"]

@@ -20,6 +20,7 @@ from typing import Any
 
 from autograder.checks import world as worlds
 from autograder.checks.plain import to_json_data
+from autograder.checks.stubs import why_undefined
 
 from .shop import TOOLS
 from .tasks import MAX_ROUNDS, PRACTICE, RUN_IDS, K, hidden_available
@@ -99,6 +100,8 @@ def run_task(
 
     (`client_factory` is the checks' usual argument: no trial needs a simulator client.)"""
     function = namespace.get(FUNCTION)
+    if function is None:  # the release defines it: its cell did not run to the end
+        return {"defined": False, "missing": why_undefined(namespace, FUNCTION)}
     if not callable(function):
         return {"defined": False}
     trials, exchanges = [], []

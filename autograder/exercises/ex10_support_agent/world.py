@@ -109,10 +109,21 @@ def bind_transcripts(evidence: Any, transcripts: list) -> Any:
         "runs": {
             name: {**run, "exchanges": []}
             if isinstance(run, dict) and run.get("defined") is True
-            else {"defined": False}
+            else {"defined": False, **_why_missing(run)}
             for name, run in runs
         },
     }
+
+
+def _why_missing(run: Any) -> dict[str, Any]:
+    """Why no function ran, as the learner's process said (only its words change: a
+    run that is not defined earns nothing either way)."""
+    missing = run.get("missing") if isinstance(run, dict) else None
+    if not isinstance(missing, dict):
+        return {}
+    line = missing.get("line")
+    kept = {"line": line, "error": str(missing.get("error", ""))[:200]} if type(line) is int else {}
+    return {"missing": kept}
 
 
 def bind_worlds(evidence: Any, recorded: Mapping[str, Any], transcripts: list) -> Any:

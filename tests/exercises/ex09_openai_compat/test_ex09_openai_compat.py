@@ -411,13 +411,49 @@ def test_a_tool_message_mistake_the_endpoint_took_costs_only_the_answers_criteri
     assert (variant.passed, variant.params.get("reason_key")) == (False, key)
 
 
-def test_a_mistake_that_got_a_request_refused_leaves_no_final_answer_to_credit():
+def test_a_refused_request_is_charged_once_to_the_mistake_that_caused_it():
     found = verdicts(namespace(loop=BROKEN_LOOP))  # tool messages without tool_call_id
-    for criterion in ("ex09_answers_tool_calls", "ex09_loops_to_final_answer"):
-        assert (found[criterion].passed, found[criterion].key) == (
-            False,
-            "ex09.tool_call_id_missing",
-        )
+    answers = found["ex09_answers_tool_calls"]
+    assert (answers.passed, answers.key) == (False, "ex09.tool_call_id_missing")
+    # the loop went on after tool_calls up to the refused request: nothing of its own
+    assert found["ex09_loops_to_final_answer"].passed, found["ex09_loops_to_final_answer"]
+    unwrapped = edit(
+        LOOP, '"tools": [to_openai_tool(tool) for tool in tools]', '"tools": tools'
+    )  # Anthropic's shape: request 1 refused
+    found = verdicts(namespace(loop=unwrapped))
+    assert found["ex09_sends_openai_tools"].key == "ex09.tools_not_converted"
+    assert found["ex09_answers_tool_calls"].passed and found["ex09_loops_to_final_answer"].passed
+
+
+def test_an_endless_loop_is_stopped_at_the_request_limit_and_judged_by_the_loop_row():
+    from autograder.exercises.ex09_openai_compat.runs import REQUEST_LIMIT
+
+    endless = edit(  # waits for Anthropic's "end_turn": after "stop" it asks again, forever
+        LOOP,
+        'if choice.finish_reason != "tool_calls":\n            return choice.message.content',
+        'if choice.finish_reason == "end_turn":\n            return choice.message.content\n'
+        "        if not choice.message.tool_calls:\n            continue",
+    )
+    ns = namespace(loop=endless)
+    evidence = ex09.collect(ns, default_client_factory)
+    assert len(evidence["runs"]["loop"]["exchanges"]) == REQUEST_LIMIT
+    found = {r.name: r for r in ex09.evaluate(json.loads(json.dumps(evidence)))}
+    loop = found["ex09_loops_to_final_answer"]
+    assert (loop.passed, loop.key) == (False, "ex09.endless_loop")
+    assert found["ex09_answers_tool_calls"].passed and found["ex09_sends_openai_tools"].passed
+
+
+def test_the_loop_rows_read_the_parallel_false_run_too():
+    serial_only = edit(
+        LOOP,
+        'if choice.finish_reason != "tool_calls":',
+        'if choice.finish_reason != "tool_calls" or (not parallel and len(messages) > 1):',
+    )  # with parallel=False it returns at the first tool_calls answer
+    found = verdicts(namespace(loop=serial_only))
+    loop = found["ex09_loops_to_final_answer"]
+    assert (loop.passed, loop.key) == (False, "ex09.in_serial_run")
+    assert loop.params["reason_key"] == "ex09.stopped_at_tool_calls"
+    assert "parallel=False" in loop.message("en") and "parallel=False" in loop.message("ko")
     stops = edit(
         LOOP, 'if choice.finish_reason != "tool_calls":', 'if choice.finish_reason != "tool_use":'
     )

@@ -194,3 +194,19 @@ def test_the_results_view_shows_practice_tasks_by_trials_with_reasons(capsys):
     assert set(rows) == {t.id for t in practice_tasks()} and all(len(r) == K for r in rows.values())
     assert "R5 위반" in out and "pass^4" in out
     assert not any(t.id in out or t.request in out for t in hidden_tasks())
+
+
+def test_an_answer_cell_that_did_not_run_is_told_so_with_its_line_never_not_started():
+    broken = REFERENCE["ex10_run_support_answer"].replace("max_rounds=8):", "max_rounds=8)", 1)
+    assert broken != REFERENCE["ex10_run_support_answer"]
+    line = broken[: broken.index("max_rounds=8)")].count("\n") + 1
+    ns = namespace("pass\n")  # the cell never defined run_support
+    results = results_for(ex10.EXERCISE, ns)
+    assert {r.key for r in results} == {"ex10.cell_did_not_run"}
+    assert "NotImplementedError" not in results[0].message("en")
+    ns["_ih"] = ["", broken]  # an IPython kernel keeps the cells' sources: the line is known
+    results = results_for(ex10.EXERCISE, ns)
+    assert {r.key for r in results} == {"ex10.cell_syntax_error"}
+    assert results[0].params["line"] == line
+    ko, en = results[0].message("ko"), results[0].message("en")
+    assert f"{line}번째 줄" in ko and f"line {line}" in en

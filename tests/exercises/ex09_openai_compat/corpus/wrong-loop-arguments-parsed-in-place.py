@@ -1,6 +1,6 @@
 # corpus: the assistant turn's arguments replaced by their parsed dicts before it is resent
 # kind: wrong
-# expect: 1 passed | 0 arguments_not_string | 0 arguments_not_string | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
+# expect: 1 passed | 0 arguments_not_string | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
 # %% ex09_loop_answer
 def to_openai_tool(tool):
     return {"type": "function", "function": {"name": tool["name"], "description": tool["description"], "parameters": tool["input_schema"]}}

@@ -1,6 +1,6 @@
 # corpus: only tool_calls[0] is run and answered
 # kind: wrong
-# expect: 1 passed | 0 call_not_executed | 0 call_not_executed | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
+# expect: 1 passed | 0 call_not_executed | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
 # %% ex09_loop_answer
 def to_openai_tool(tool):
     return {"type": "function", "function": {"name": tool["name"], "description": tool["description"], "parameters": tool["input_schema"]}}

@@ -1,6 +1,6 @@
 # corpus: tool_call_id filled with the function's name instead of the call's id
 # kind: wrong
-# expect: 1 passed | 0 tool_call_ids_wrong | 0 tool_call_ids_wrong | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
+# expect: 1 passed | 0 tool_call_ids_wrong | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
 # %% ex09_loop_answer
 def to_openai_tool(tool):
     return {"type": "function", "function": {"name": tool["name"], "description": tool["description"], "parameters": tool["input_schema"]}}

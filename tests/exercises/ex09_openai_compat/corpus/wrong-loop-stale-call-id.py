@@ -1,6 +1,6 @@
 # corpus: results appended after the loop over calls, all under the last call's id
 # kind: wrong
-# expect: 1 passed | 0 tool_call_ids_wrong | 0 tool_call_ids_wrong | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
+# expect: 1 passed | 0 tool_call_ids_wrong | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
 # %% ex09_loop_answer
 def to_openai_tool(tool):
     return {"type": "function", "function": {"name": tool["name"], "description": tool["description"], "parameters": tool["input_schema"]}}

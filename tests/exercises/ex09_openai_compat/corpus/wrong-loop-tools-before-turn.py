@@ -1,6 +1,6 @@
 # corpus: the tool messages are appended before the assistant turn that holds the calls
 # kind: wrong
-# expect: 1 passed | 0 assistant_turn_missing | 0 assistant_turn_missing | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
+# expect: 1 passed | 0 assistant_turn_missing | 1 passed | 1 passed | 1 passed | 1 passed | 1 passed | 0 variant_failed
 # %% ex09_loop_answer
 def to_openai_tool(tool):
     return {"type": "function", "function": {"name": tool["name"], "description": tool["description"], "parameters": tool["input_schema"]}}

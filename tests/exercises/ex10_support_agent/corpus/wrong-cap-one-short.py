@@ -1,6 +1,6 @@
 # corpus: range(max_rounds - 1): stops one call before the cap while the model still calls tools
 # kind: wrong
-# expect: 0 task_failed | 0 unjudged | 0 unjudged | 2 passed | 0 hidden_passk
+# expect: 0 task_failed | 2 passed | 0 protocol_errors | 2 passed | 0 hidden_passk
 # %% ex10_run_support_answer
 def run_support(request, customer_id, db, tools, max_rounds=8):
     schema_of = {t["name"]: t["input_schema"] for t in tools}

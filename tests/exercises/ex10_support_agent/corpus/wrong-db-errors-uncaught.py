@@ -1,6 +1,6 @@
 # corpus: only policy refusals are caught: a transient database error escapes the host
 # kind: wrong
-# expect: 2 passed | 0 unjudged | 0 protocol_errors | 0 hidden_pass1 | 0 hidden_passk
+# expect: 2 passed | 2 passed | 0 protocol_errors | 0 hidden_pass1 | 0 hidden_passk
 # %% ex10_run_support_answer
 class ToolRefused(Exception):
     rule = ""

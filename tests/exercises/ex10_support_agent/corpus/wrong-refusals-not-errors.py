@@ -1,6 +1,6 @@
 # corpus: policy refusals returned as plain results, is_error only for database exceptions
 # kind: wrong
-# expect: 0 task_failed | 0 unjudged | 0 unjudged | 0 hidden_pass1 | 0 hidden_passk
+# expect: 0 task_failed | 2 passed | 1 passed | 0 hidden_pass1 | 0 hidden_passk
 # %% ex10_run_support_answer
 def run_support(request, customer_id, db, tools, max_rounds=8):
     by_name = {t["name"]: t for t in tools}

@@ -1,6 +1,6 @@
 # corpus: ends the loop at the first response that has any text, tool calls or not
 # kind: wrong
-# expect: 0 task_failed | 0 unjudged | 0 unjudged | 0 hidden_pass1 | 0 hidden_passk
+# expect: 0 task_failed | 0 no_database_call | 0 protocol_errors | 0 hidden_pass1 | 0 hidden_passk
 # %% ex10_run_support_answer
 import itertools
 

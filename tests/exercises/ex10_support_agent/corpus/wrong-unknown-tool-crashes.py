@@ -1,6 +1,6 @@
 # corpus: no unknown-tool check: schemas[name] raises KeyError out of the host
 # kind: wrong
-# expect: 0 task_failed | 0 unjudged | 0 protocol_errors | 2 passed | 0 hidden_passk
+# expect: 0 task_failed | 2 passed | 0 protocol_errors | 2 passed | 0 hidden_passk
 # %% ex10_run_support_answer
 from dataclasses import dataclass, field
 
