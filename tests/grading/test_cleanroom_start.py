@@ -70,7 +70,7 @@ def test_without_bwrap_the_learners_scratch_folder_goes_with_the_fork_server(mon
     made = []
 
     def unstartable(spec, control_fd):
-        argv, env, sandboxed = real_zygote_command(spec, control_fd)
+        _argv, env, sandboxed = real_zygote_command(spec, control_fd)
         made.append(Path(env["TOOLUSE_SCRATCH"]))
         return ["/nonexistent/tooluse-zygote"], env, sandboxed
 
