@@ -29,10 +29,6 @@ class Offline:
             route.abort()
 
 
-#: Resolves once the browser has painted the page's last change (two animation frames).
-_REPAINTED = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
-
-
 class Step:
     """Numbered screenshots, one per step of the cycle."""
 
@@ -44,7 +40,7 @@ class Step:
 
     def shot(self, page, name: str) -> None:
         self.count += 1
-        page.evaluate(_REPAINTED)  # let the last repaint land
+        time.sleep(0.4)  # let the last repaint land
         page.screenshot(path=str(OUTPUT / f"{self.count:02d}-{name}.png"))
 
 
@@ -111,19 +107,6 @@ def usage(user: str) -> dict[str, float]:
         "server_and_kernels_mb": round(total, 1),
         "cpu_seconds": round(cpu, 1),
     }
-
-
-def settle(users, timeout: float = 10.0, still: float = 0.15) -> None:
-    """Wait until the users' processes stop working (their CPU seconds grow by less than
-    `still` in a second), at most `timeout`: what they use then is what they use idle."""
-    deadline = time.monotonic() + timeout
-    spent = sum(usage(user)["cpu_seconds"] for user in users)
-    while time.monotonic() < deadline:
-        time.sleep(1.0)
-        now = sum(usage(user)["cpu_seconds"] for user in users)
-        if now - spent < still:
-            return
-        spent = now
 
 
 def spawn_seconds(log: str) -> dict[str, float]:

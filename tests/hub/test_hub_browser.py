@@ -38,7 +38,6 @@ from tests.hub.browser import (
     Step,
     api,
     formgrader,
-    settle,
     spawn_seconds,
     start_login,
     until_lab,
@@ -192,7 +191,7 @@ def _cycle(room: Classroom, base, browser, offline, step, timings) -> None:
         timings[f"{roles[user]}_login_to_lab"] = round(until_lab(page, user, clicked), 1)
         pages[user] = page
         step.shot(page, f"{roles[user]}-lab-korean")
-    settle(roles)  # idle memory, no kernel yet
+    time.sleep(10)  # let the servers settle: idle memory, no kernel yet
     timings["idle"] = {user: usage(user) for user in roles}
     tpage = pages[teacher]
     assert "Formgrader" in _menu(tpage, "Nbgrader")  # the guide's menu path exists
