@@ -25,7 +25,10 @@ from pathlib import Path
 from hub.spawner import role_env
 from tests.conftest import ROOT
 
-ASSIGNMENT = "ex02_handle_turn"  # has both autograded criteria and a manual one
+#: The browser cycle's assignment: it has both autograded criteria and a manual one
+#: (formgrader's hand-grading). The CLI cycle on the same class has its own
+#: (tests/hub/test_exchange.py), so neither sees the other's state.
+ASSIGNMENT = "ex02_handle_turn"
 #: The correct and the wrong submission (golden cases with their expected scores).
 GOLDEN_RIGHT = "ex02_handle_turn-reference"
 GOLDEN_WRONG = "ex02_handle_turn-bug-a-only"
@@ -155,14 +158,15 @@ def provision(base: Path) -> str:
     return result.stdout
 
 
-def auto_scores(course: Path) -> dict[str, float]:
-    """Each learner's autograded points in `course`'s gradebook."""
+def auto_scores(course: Path, assignment: str) -> dict[str, float]:
+    """Each learner's autograded points for `assignment` in `course`'s gradebook."""
     with contextlib.closing(sqlite3.connect(course / "gradebook.db")) as conn:
         return dict(conn.execute(
             "SELECT submitted_assignment.student_id, SUM(grade.auto_score) FROM grade "
             "JOIN submitted_notebook ON grade.notebook_id = submitted_notebook.id "
             "JOIN submitted_assignment ON submitted_notebook.assignment_id = submitted_assignment.id "
-            "GROUP BY submitted_assignment.student_id"
+            "JOIN assignment ON submitted_assignment.assignment_id = assignment.id "
+            "WHERE assignment.name = ? GROUP BY submitted_assignment.student_id", (assignment,)
         ).fetchall())  # fmt: skip
 
 

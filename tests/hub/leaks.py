@@ -19,6 +19,7 @@ free of readable copies. Every hit is also written to test-output/hub/walk-<lear
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import json
 import re
@@ -41,9 +42,9 @@ def _sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _allowed_text(room: Classroom) -> str:
+def _allowed_text(install: Path) -> str:
     """Everything a learner may read that could quote a solution line."""
-    roots = [ROOT / "exercises", ROOT / "lessons", room.install / "learner"]
+    roots = [ROOT / "exercises", ROOT / "lessons", install / "learner"]
     suffixes = {".ipynb", ".py", ".json", ".md", ".txt", ".j2"}
     return "\n".join(
         p.read_text(encoding="utf-8", errors="replace")
@@ -53,11 +54,15 @@ def _allowed_text(room: Classroom) -> str:
     )
 
 
-def _region_tokens(room: Classroom) -> dict[str, str]:
-    """Lines of hidden tests and solutions that nothing a learner may read contains."""
+@functools.cache
+def _region_tokens(install: Path) -> dict[str, str]:
+    """Lines of hidden tests and solutions that nothing a learner may read contains.
+
+    Cached per class (its learners' installation): each walk on the shared class would
+    otherwise search the ~300 MB of what learners may read again (~25 s on a busy machine)."""
     import nbformat
 
-    allowed = _allowed_text(room)
+    allowed = _allowed_text(install)
     tokens = {}
     for notebook in sorted((ROOT / "solutions").glob("*/*.ipynb")):
         found = 0
@@ -79,7 +84,7 @@ def forbidden(room: Classroom, learner: str) -> Iterator[dict]:
     for other in others:
         canaries[room.home(other) / "canary-notes.txt"] = f"{other}'s home"
     canaries[room.course / "canary-notes.txt"] = "the instructor's course folder"
-    tokens = _region_tokens(room)
+    tokens = dict(_region_tokens(room.install))  # a copy: canaries and passwords join it
     try:
         for path, what in canaries.items():
             token = f"tooluse-canary-{secrets.token_hex(12)}"

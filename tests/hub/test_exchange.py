@@ -1,11 +1,15 @@
 """nbgrader's exchange on the course's hub, run as real unix users (no browser).
 
-The instructor releases, two learners fetch, answer (one right, one wrong), validate and
-submit; the instructor collects, grades with the course's grading, generates and releases
+The instructor releases, two learners fetch, answer (one right, one wrong) and submit
+(validating is checked in the browser cycle, whose Validate button's verdict is asserted;
+run here it asserted nothing); the instructor collects, grades with the course's grading, generates and releases
 feedback; each learner fetches their own. Then the file permissions: a learner can read
 their own work and feedback, and cannot read the other's submission, the source notebooks
 (hidden tests), the gradebook, the graded copies or anyone's home -- checked at known
 paths, and by a walk of the whole file system from the learner's shell (tests/hub/leaks.py).
+
+It runs on the session's shared class (tests/hub/conftest.py) after the browser cycle, on
+an assignment of its own: what it checks holds on a class already in use.
 """
 
 from __future__ import annotations
@@ -16,15 +20,7 @@ import nbformat
 import pytest
 
 from autograder.grading.commands.goldens import build_notebook, golden_path, parse
-from tests.hub.classroom import (
-    ASSIGNMENT,
-    GOLDEN_RIGHT,
-    GOLDEN_WRONG,
-    Classroom,
-    auto_scores,
-    classroom,
-    skip_reason,
-)
+from tests.hub.classroom import Classroom, auto_scores, skip_reason
 from tests.hub.leaks import forbidden, walk
 
 pytestmark = [pytest.mark.hub, pytest.mark.slow]
@@ -33,13 +29,20 @@ if skip_reason():
     pytest.skip(f"hub tests skipped: {skip_reason()}", allow_module_level=True)
 
 
+#: Not the browser cycle's (ex02): an assignment with hidden tests, graded here by the
+#: course's `python -m autograder grade`.
+ASSIGNMENT = "ex03_pairing_failures"
+#: The correct and the wrong submission (golden cases with their expected scores).
+GOLDEN_RIGHT = "ex03_pairing_failures-reference"
+GOLDEN_WRONG = "ex03_pairing_failures-results-swapped"
+
+
 @pytest.fixture(scope="module")
-def cycle():
+def cycle(class_for_cli):
     """One whole class cycle; the tests below read what it left behind."""
-    with classroom(learners=2) as room:
-        _release_fetch_submit(room)
-        _collect_grade_feedback(room)
-        yield room
+    _release_fetch_submit(class_for_cli)
+    _collect_grade_feedback(class_for_cli)
+    return class_for_cli
 
 
 #: A due date already past when the learners submit: their submissions are late.
@@ -55,7 +58,6 @@ def _release_fetch_submit(room: Classroom) -> None:
         notebook = room.home(learner) / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
         answered = build_notebook(parse(golden_path(golden)))
         room.run(learner, "python", "-c", _WRITE, str(notebook), input_json(answered))
-        room.run(learner, "nbgrader", "validate", str(notebook), check=False)
         room.run(learner, "nbgrader", "submit", ASSIGNMENT)
 
 
@@ -81,7 +83,7 @@ def _collect_grade_feedback(room: Classroom) -> None:
 def test_the_course_grading_gives_the_golden_scores(cycle):
     expected = [json.loads((golden_path(g) / "results.json").read_text())["total"]
                 for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
-    assert auto_scores(cycle.course) == dict(zip(cycle.learners, expected, strict=True))
+    assert auto_scores(cycle.course, ASSIGNMENT) == dict(zip(cycle.learners, expected, strict=True))
     assert expected[0] > expected[1]  # the wrong answer really scored lower
 
 

@@ -12,6 +12,9 @@ criterion, and releases again; each learner fetches and reads their own feedback
 Korean. Then one learner walks the whole file system from their shell (tests/hub/leaks.py).
 Every request to anything but 127.0.0.1 is blocked and counted as a failure. Screenshots
 of each step land in test-output/hub/: look at them; timings in timings.json.
+
+The class is the session's shared one (tests/hub/conftest.py), used by no test before:
+the CLI cycle of tests/hub/test_exchange.py runs on it afterwards, on its own assignment.
 """
 
 from __future__ import annotations
@@ -47,7 +50,6 @@ from tests.hub.classroom import (
     GOLDEN_WRONG,
     Classroom,
     auto_scores,
-    classroom,
     skip_reason,
 )
 from tests.hub.hubserver import PROXY, running_hub
@@ -72,27 +74,27 @@ def _skip_unless_possible():
     return pytest.importorskip("playwright.sync_api")
 
 
-def test_the_whole_class_cycle_in_a_browser_offline():
+def test_the_whole_class_cycle_in_a_browser_offline(class_for_browser):
     sync_api = _skip_unless_possible()
+    room = class_for_browser
     started = time.monotonic()
     offline, step, timings = Offline(), Step(), {}
-    with classroom(learners=2) as room:
-        log = room.state / "private" / "jupyterhub.log"
-        with running_hub(room, timings) as base, sync_api.sync_playwright() as playwright:
-            _private_state_is_private(room)
-            browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-            try:
-                _cycle(room, base, browser, offline, step, timings)
-            except Exception:
-                print(log.read_text(errors="replace")[-4000:])
-                raise
-            finally:
-                browser.close()
-            timings["spawn_seconds"] = spawn_seconds(log.read_text())
-        timings["cycle"] = round(time.monotonic() - started, 1)
-        _save(timings)
-        timings["walk"] = _walk(room, room.learners[0])
-        _save(timings)
+    log = room.state / "private" / "jupyterhub.log"
+    with running_hub(room, timings) as base, sync_api.sync_playwright() as playwright:
+        _private_state_is_private(room)
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            _cycle(room, base, browser, offline, step, timings)
+        except Exception:
+            print(log.read_text(errors="replace")[-4000:])
+            raise
+        finally:
+            browser.close()
+        timings["spawn_seconds"] = spawn_seconds(log.read_text())
+    timings["cycle"] = round(time.monotonic() - started, 1)
+    _save(timings)
+    timings["walk"] = _walk(room, room.learners[0])
+    _save(timings)
     assert offline.blocked == [], f"requests to the internet: {offline.blocked}"
     assert not [line for line in timings["left_running_at_stop"] if "leftover" in line]
 
@@ -282,7 +284,7 @@ def _grade_with_the_buttons(room: Classroom, page, base, step, timings) -> None:
     timings["instructor_after_grading"] = usage(teacher)
     formgrader(page, base, teacher, f"manage_submissions/{ASSIGNMENT}")
     step.shot(page, "formgrader-autograded")
-    scores = auto_scores(room.course)
+    scores = auto_scores(room.course, ASSIGNMENT)
     expected = [json.loads((golden_path(g) / "results.json").read_text())["total"]
                 for g in (GOLDEN_RIGHT, GOLDEN_WRONG)]  # fmt: skip
     assert scores == dict(zip(room.learners, expected, strict=True))

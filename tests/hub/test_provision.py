@@ -1,5 +1,11 @@
 """`python -m hub provision` creates what the roster needs and is missing, and nothing else;
-`python -m hub down --purge` leaves the system as it found it."""
+`python -m hub down --purge` leaves the system as it found it.
+
+What provisioning made is read on the session's shared class before anyone uses it
+(`provisioned`); a second run and a new roster line, on the same class once both cycles
+have used it (`class_in_use`: a learner joining mid-course); the down/purge test has a
+class of its own, made before the shared one so that it finds the system untouched
+(tests/hub/conftest.py)."""
 
 from __future__ import annotations
 
@@ -17,6 +23,7 @@ from hub.install import HIDDEN, package_files
 from hub.provision import INSTRUCTORS_GROUP
 from tests.conftest import ROOT
 from tests.hub.classroom import classroom, provision, skip_reason
+from tests.hub.conftest import shared_class_made
 
 pytestmark = pytest.mark.hub
 
@@ -39,14 +46,8 @@ def _system() -> dict:
     }
 
 
-@pytest.fixture(scope="module")
-def room():
-    """One provisioned class for the tests that read what provisioning made."""
-    with classroom(learners=1) as made:
-        yield made
-
-
-def test_provision_makes_private_homes_state_and_an_owned_exchange(room):
+def test_provision_makes_private_homes_state_and_an_owned_exchange(provisioned):
+    room = provisioned
     learner = room.learners[0]
     assert _mode(room.home(learner)) == 0o700
     assert (room.home(learner) / "lessons" / "README.md").owner() == learner
@@ -65,7 +66,8 @@ def test_provision_makes_private_homes_state_and_an_owned_exchange(room):
     assert _mode(ROOT) & 0o007 == 0  # the checkout is closed to other users
 
 
-def test_the_learners_installation_holds_the_package_without_hidden_data_or_sources(room):
+def test_the_learners_installation_holds_the_package_without_hidden_data_or_sources(provisioned):
+    room = provisioned
     learner_site = next((room.install / "learner").glob("lib/python*/site-packages"))
     files = {p.relative_to(learner_site) for p in learner_site.rglob("*")}
     learner = room.learners[0]
@@ -104,29 +106,36 @@ def test_hidden_folders_are_left_out_of_the_learners_package_wherever_they_are(t
     assert len(instructor) == 5  # instructors grade with everything
 
 
-def test_a_second_run_changes_nothing_and_a_new_roster_line_adds_one_user(room):
+def test_a_second_run_changes_nothing_and_a_new_roster_line_adds_one_user(class_in_use):
+    room = class_in_use
     learner = room.learners[0]
     answer = room.home(learner) / "lessons" / "README.md"
+    passwords = room.state / "private" / "passwords.csv"
+    kept = {path: path.read_bytes() for path in (answer, room.roster, passwords)}
     answer.write_text("학습자가 고친 내용", encoding="utf-8")
-    passwords = room.state.joinpath("private", "passwords.csv").read_text()
-    output = provision(room.base)
-    assert "nothing to create" in output and "up to date" in output
-    assert answer.read_text(encoding="utf-8") == "학습자가 고친 내용"
-    assert room.state.joinpath("private", "passwords.csv").read_text() == passwords
-
     newcomer = f"{learner}x"
-    with room.roster.open("a", newline="", encoding="utf-8") as handle:
-        csv.writer(handle).writerow([newcomer, "learner", "새 학생"])
     try:
+        output = provision(room.base)
+        assert "nothing to create" in output and "up to date" in output
+        assert answer.read_text(encoding="utf-8") == "학습자가 고친 내용"
+        assert passwords.read_bytes() == kept[passwords]
+
+        with room.roster.open("a", newline="", encoding="utf-8") as handle:
+            csv.writer(handle).writerow([newcomer, "learner", "새 학생"])
         output = provision(room.base)
         assert f"user {newcomer} (learner)" in output
         assert output.count("  + user ") == 1
-        assert room.state.joinpath("private", "passwords.csv").read_text().startswith(passwords)
-    finally:
+        assert passwords.read_bytes().startswith(kept[passwords])
+    finally:  # the class as it was: its roster, its passwords, the learner's file
         subprocess.run(["userdel", "--remove", newcomer], capture_output=True)
+        for path, content in kept.items():
+            path.write_bytes(content)
 
 
 def test_down_purge_leaves_the_system_as_it_was_found():
+    # Before the shared class (which closes the checkout and adds the group for the whole
+    # session): this class's own changes are the ones `down --purge` must undo.
+    assert not shared_class_made(), "tests/hub/conftest.py runs this test first"
     before = _system()
     with classroom(learners=1) as room:
         during = _system()
