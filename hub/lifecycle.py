@@ -62,6 +62,10 @@ def start(layout: Layout, port: int, env: dict[str, str]) -> float:
     raise SystemExit(f"JupyterHub did not answer on {url} in {_START_TIMEOUT:.0f} s")
 
 
+#: How long a stopped hub's users' processes get to end by themselves before `stop` kills them.
+_SETTLE_SECONDS = 10.0
+
+
 def stop(layout: Layout, members: list[Member]) -> list[str]:
     """Stop the hub (and so its users' servers and proxy); end what is left by pid."""
     said = []
@@ -76,6 +80,11 @@ def stop(layout: Layout, members: list[Member]) -> list[str]:
             process.wait(timeout=60)
             _STARTED.pop(process.pid)
     pid_file.unlink(missing_ok=True)
+    # A stopped server's kernels end a moment after it: give them that moment, so what
+    # is ended below is only what would not end by itself.
+    deadline = time.monotonic() + _SETTLE_SECONDS
+    while user_processes(members) and time.monotonic() < deadline:
+        time.sleep(0.2)
     for user, pids in user_processes(members).items():
         for found in pids:
             with contextlib.suppress(ProcessLookupError):
