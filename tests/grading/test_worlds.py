@@ -152,6 +152,65 @@ def test_the_look_ups_offer_one_timed_call_and_nothing_to_start_or_end():
     assert span[3] - span[2] >= 0.45
 
 
+VISIBLE_BATCH = [
+    ["get_project_status", {"job_number": "MEG-2026-0142"}],
+    ["get_site_weather", {"site": "Riverside"}],
+    ["get_permit_state", {"permit_id": "P-88213"}],
+]
+
+
+def test_the_graders_look_ups_end_early_only_once_the_whole_batch_is_in_flight():
+    """Two of three calls in flight prove nothing yet: they wait their latency. The third
+    makes the overlap the criterion asks for, and then all three may be answered; a call
+    made after they ended (a retry, a second round) waits its full latency again."""
+    simulators = host()
+    handle = simulators.worlds.open("ex06/lookups", "visible")
+    first, second = (simulators.worlds.call(handle, "call", c, {}) for c in VISIBLE_BATCH[:2])
+    assert not first.ready() and not second.ready()
+    third = simulators.worlds.call(handle, "call", VISIBLE_BATCH[2], {})
+    assert first.ready() and second.ready() and third.ready()
+    assert first.due - time.monotonic() >= 0.3  # the release is the world's, not a shorter due
+    for held in (first, second, third):
+        held.reply()
+    spans = simulators.recorded_worlds()["worlds"][0]["state"]["spans"]
+    assert rules.max_in_flight([(a, b, float(c), float(d)) for a, b, c, d in spans]) == 3
+    later = simulators.worlds.call(handle, "call", VISIBLE_BATCH[0], {})
+    assert not later.ready()
+
+
+def test_the_same_call_three_times_does_not_release_the_batch():
+    simulators = host()
+    handle = simulators.worlds.open("ex06/lookups", "visible")
+    held = [simulators.worlds.call(handle, "call", VISIBLE_BATCH[0], {}) for _ in range(3)]
+    assert not any(h.ready() for h in held)
+
+
+def test_a_session_answers_a_released_batch_before_its_latency():
+    """The session sends a ready reply at once: the three spans end long before 0.45 s."""
+    data_r, data_w = os.pipe()
+    reply_r, reply_w = os.pipe()
+    session = Session(data_r, reply_w, host, RunResult(expected=(0,)))
+    frames = [
+        {"type": "collect_start", "checkpoint": 0},
+        {"type": "world_open", "kind": "ex06/lookups", "run": "visible", "tag": 1},
+    ] + [
+        {"type": "world_call", "world": 0, "name": "call", "tag": tag, "args": call, "kwargs": {}}
+        for tag, call in enumerate(VISIBLE_BATCH, start=2)
+    ]
+    for frame in frames:
+        write_frame(data_w, frame)
+    threading.Timer(1.5, os.close, [data_w]).start()
+    session.serve({"cells": []}, time.monotonic() + 10, Budgets())
+    os.close(reply_w)
+    replies = [read_frame(reply_r) for _ in range(5)]
+    assert sorted(r["tag"] for r in replies[2:]) == [2, 3, 4]
+    spans = session.host.worlds.records()[0]["state"]["spans"]
+    assert rules.max_in_flight([(a, b, float(c), float(d)) for a, b, c, d in spans]) == 3
+    last_start = max(float(s[2]) for s in spans)
+    assert all(float(s[3]) >= last_start + 0.01 for s in spans)  # SETTLE: clearly after
+    assert max(float(s[3]) for s in spans) < 0.45  # released, not waited out
+
+
 def test_a_session_holds_a_timed_reply_and_answers_other_frames_meanwhile():
     """Two look-ups asked back to back are both in flight; each reply carries its tag."""
     data_r, data_w = os.pipe()

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -29,6 +31,7 @@ from autograder.checks.world import open_world
 
 __all__ = [
     "RUNS",
+    "SETTLE",
     "Lookups",
     "Run",
     "expected_output",
@@ -41,6 +44,9 @@ __all__ = [
 
 FUNCTION = "run_batch"
 SCALE = 0.1  # 4.6 s of the seed -> 0.46 s here (as `Latency.meridian()`)
+#: After the whole batch is in flight, how long its calls still run: long enough that every
+#: span ends clearly after the last one started (spans are kept to 0.1 ms).
+SETTLE = 0.01
 
 
 @dataclass(frozen=True)
@@ -92,24 +98,36 @@ class Lookups:
     passed on the grader's clock (``"timed"``: the reply is held, `start`/`finish` run
     grader-side and are unreachable from the learner's process); here it waits in the
     calling thread. Either way, a span exists only for a call the learner made, and calls
-    overlap only if the learner's code had them waiting at the same time."""
+    overlap only if the learner's code had them waiting at the same time.
+
+    The world the checks open (`for_run`) also releases the batch together: the moment
+    every call of the batch is in flight, those calls end `SETTLE` later instead of at
+    their latency (the overlap the criterion asks for is already on record), so a right
+    answer is graded in a fraction of a second. A call alone or a part of the batch still
+    waits its full latency. The learner's own ``Lookups(run)`` keeps the real waits, so
+    the try-it cells show what running one by one costs."""
 
     REMOTE: ClassVar[dict[str, str]] = {"call": "timed"}
 
-    def __init__(self, run: str) -> None:
+    def __init__(self, run: str, *, release_together: bool = False) -> None:
         from autograder.simulator.handlers import handlers
 
+        scenario = scenario_object(run)
         self._spec = RUNS[run]
-        self._table = handlers(scenario_object(run))
+        self._table = handlers(scenario)
+        self._batch = Counter(_call_key(c["tool"], c["input"]) for c in scenario.rounds[0])
+        self._release_together = release_together
         self._started = time.perf_counter()
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()
         self._running: dict[int, tuple[str, Any, float]] = {}
+        self._released: dict[int, float] = {}  # ticket -> when it may end (perf_counter)
         self._tickets = 0
         self.log: list[list[Any]] = []
 
     @classmethod
     def for_run(cls, run: str) -> Lookups:
-        return cls(run)
+        """The world the checks open (``open_world``): it releases the batch together."""
+        return cls(run, release_together=True)
 
     def latency(self, name: str) -> float:
         return latency_of(self._spec, name)
@@ -117,7 +135,8 @@ class Lookups:
     def call(self, name: str, tool_input: Any) -> str:
         """One look-up, start to answer (its output, or the failure it raises)."""
         ticket, hold = self.start("call", name, tool_input)
-        time.sleep(hold)
+        with self._lock:
+            self._lock.wait_for(lambda: ticket in self._released, timeout=hold)
         return self.finish(ticket)
 
     def start(self, operation: str, name: Any, tool_input: Any) -> tuple[int, float]:
@@ -129,13 +148,33 @@ class Lookups:
             ticket = self._tickets
             began = time.perf_counter()
             self._running[ticket] = (str(name), to_json_data(tool_input), began)
+            self._release_if_together(began)
         return ticket, self.latency(str(name))
+
+    def _release_if_together(self, now: float) -> None:
+        """Once every call of the batch is in flight at one moment, what the criterion asks
+        is shown: the calls running then may end a moment later (`SETTLE`) instead of at
+        their latency. A call alone, or a part of the batch, still waits its full latency."""
+        if not self._release_together:
+            return
+        running = Counter(_call_key(n, i) for n, i, _ in self._running.values())
+        if running & self._batch != self._batch:
+            return
+        for ticket in self._running:
+            self._released.setdefault(ticket, now + SETTLE)
+        self._lock.notify_all()
+
+    def ready(self, ticket: int) -> bool:
+        """Grader side: whether call `ticket` may be answered now, before its latency."""
+        with self._lock:
+            return ticket in self._released
 
     def finish(self, ticket: int) -> str:
         """Grader side: end the call `ticket` (waiting out its latency if need be)."""
         with self._lock:
             name, tool_input, began = self._running.pop(ticket)
-        wait = began + self.latency(name) - time.perf_counter()
+            due = min(began + self.latency(name), self._released.pop(ticket, float("inf")))
+        wait = due - time.perf_counter()
         if wait > 0:
             time.sleep(wait)
         ended = time.perf_counter()
@@ -156,6 +195,10 @@ class Lookups:
         """What the criteria judge: every look-up's interval, in the order they ended."""
         with self._lock:
             return {"spans": [list(span) for span in self.log]}
+
+
+def _call_key(tool: Any, tool_input: Any) -> str:
+    return json.dumps([tool, to_json_data(tool_input)], sort_keys=True, default=str)
 
 
 def latency_of(spec: Run, name: str) -> float:

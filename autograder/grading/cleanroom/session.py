@@ -141,7 +141,8 @@ class Session:
     def _next_frame(self, deadline: float) -> object | None:
         """The next frame; while waiting for it, each held reply is sent when due."""
         while True:
-            wake = min([deadline, *(due for due, _, _ in self.held)])
+            now = time.monotonic()
+            wake = min([deadline, *(now if h.ready() else due for due, _, h in self.held)])
             try:
                 return self.reader.read(wake)
             except TimeoutError:
@@ -152,8 +153,8 @@ class Session:
             self._release(deadline, time.monotonic())
 
     def _release(self, deadline: float, now: float) -> None:
-        due = [entry for entry in self.held if entry[0] <= now]
-        self.held = [entry for entry in self.held if entry[0] > now]
+        due = [entry for entry in self.held if entry[0] <= now or entry[2].ready()]
+        self.held = [entry for entry in self.held if entry not in due]
         for _, tag, held in sorted(due, key=lambda entry: entry[0]):
             self._reply({**held.reply(), "tag": tag}, deadline, tagged=True)
 

@@ -57,7 +57,12 @@ class WorldHost:
             except Exception as exc:
                 return self._answered(opened, seq, _raised(exc))
             due = time.monotonic() + max(0.0, float(seconds))
-            return Held(due, lambda: self._answered(opened, seq, _run(world.finish, ticket)))
+            ready = getattr(world, "ready", None)
+            return Held(
+                due,
+                lambda: self._answered(opened, seq, _run(world.finish, ticket)),
+                (lambda: bool(ready(ticket))) if callable(ready) else _never,
+            )
         try:
             found = getattr(world, name)
             reply = _run(lambda: found) if how == "read" else _run(found, *args, **kwargs)
@@ -90,12 +95,18 @@ class WorldHost:
         ]
 
 
+def _never() -> bool:
+    return False
+
+
 @dataclass(frozen=True)
 class Held:
-    """The reply to a timed call: `reply()` (which ends the operation) is due at `due`."""
+    """The reply to a timed call: `reply()` (which ends the operation) is due at `due`, or
+    earlier once `ready()` says the world let it end (ex06: the whole batch in flight)."""
 
     due: float  #: ``time.monotonic()``
     reply: Callable[[], dict]
+    ready: Callable[[], bool] = _never
 
 
 def _run(function: Callable[..., Any], *args: Any, **kwargs: Any) -> dict:

@@ -6,7 +6,9 @@ alternative correct styles through nbgrader; these tests pin the intervals logic
 
 from __future__ import annotations
 
+import contextlib
 import json
+import threading
 
 import pytest
 
@@ -15,6 +17,7 @@ from autograder.exercises import ex06_parallel_calls as ex06
 from autograder.exercises.ex06_parallel_calls import rules
 from autograder.exercises.ex06_parallel_calls.runs import (
     RUNS,
+    SETTLE,
     Lookups,
     make_handlers,
     run_batch_once,
@@ -70,6 +73,49 @@ def test_handlers_spend_the_seed_latency_and_record_spans():
     assert end - start >= 0.45  # 4.6 s of the seed at scale 0.1
     with pytest.raises(ConnectionError):
         handlers["get_site_weather"](site="Riverside")
+
+
+def _all_at_once(lookups: Lookups, calls: list) -> list:
+    handlers = make_handlers("visible", lookups)
+    threads = [threading.Thread(target=lambda n=n, i=i: _quietly(handlers[n], i)) for n, i in calls]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return [(n, i, float(a), float(b)) for n, i, a, b in lookups.snapshot()["spans"]]
+
+
+def _quietly(handler, tool_input):
+    with contextlib.suppress(ConnectionError):  # Riverside's weather fails by design
+        handler(**tool_input)
+
+
+BATCH = [
+    ("get_project_status", {"job_number": "MEG-2026-0142"}),
+    ("get_site_weather", {"site": "Riverside"}),
+    ("get_permit_state", {"permit_id": "P-88213"}),
+]
+
+
+def test_the_checks_world_ends_the_batch_once_it_is_all_in_flight():
+    spans = _all_at_once(Lookups.for_run("visible"), BATCH)
+    assert rules.max_in_flight(spans) == 3
+    last_start = max(s[2] for s in spans)
+    assert all(s[3] >= last_start + SETTLE for s in spans)  # clearly overlapping
+    assert max(s[3] for s in spans) < 0.45  # released, not waited out
+
+
+def test_part_of_the_batch_in_flight_still_waits_its_latency():
+    spans = _all_at_once(Lookups.for_run("visible"), BATCH[:2])
+    assert rules.max_in_flight(spans) == 2
+    assert all(s[3] - s[2] >= 0.44 for s in spans)
+
+
+def test_the_learners_own_look_ups_keep_the_real_waits():
+    """The try-it cells' ``Lookups(run)``: a learner sees what each look-up costs."""
+    spans = _all_at_once(Lookups("visible"), BATCH)
+    assert rules.max_in_flight(spans) == 3
+    assert all(s[3] - s[2] >= 0.44 for s in spans)
 
 
 def test_the_hidden_batch_is_bigger_and_repeats_a_tool():
