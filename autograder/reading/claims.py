@@ -163,7 +163,7 @@ CAUSE = Claim(
         Says(OCCUR, ASSERTING, (*_WHAT, Mentions(FAILURE_WORDS), _OF), past=True, anyone=True),
         Says(AnyWord(), ASSERTING, (*_WHAT, Marked(_f("wrong")), _OF), past=True, anyone=True),
         Says(AnyWord(), ASSERTING,
-             (Content(exclude=_TROUBLE, modified=True), NotOverFailure(FAILURE_WORDS), _OF),
+             (Content(exclude=_TROUBLE, modified=True), NotOverFailure(FAILURE_WORDS | _TROUBLE), _OF),
              negation=_f("incapable", "not"), past=True, anyone=True),  # 찾을 수 없는 주문입니다
         Labelled(_CAUSE_NOTES, exclude=FAILURE_WORDS, unless=_ASKED),
         Labelled(FAILURE_WORDS, exclude=FAILURE_WORDS, negated=True, unless=_ASKED),

@@ -10,6 +10,7 @@ role. Every content word is a head, so a claim finds its verb wherever it stands
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 from dataclasses import dataclass
@@ -137,14 +138,18 @@ def _content(word: _W) -> bool:
 
 
 def _clause(words: list[_W], closer: str, offset: int) -> Clause:
-    heads, negation, previous = [], set(), None
+    heads, negation, previous, denied, no = [], set(), None, [], False
     for index, word in enumerate(words):
         if word.text in vocab.NEGATORS - {"without"} or word.text in _INCAPABLE | {"avoid"}:
             negation.add(_negation_kind(words, index))
+            no = no or word.text == "no"
         elif _content(word) and word.kind == "word":
+            if no:
+                denied.append(len(heads))
             heads.append(_head(words, index, frozenset(negation), previous))
-            negation = set()
+            negation, no = set(), False
         previous = word
+    heads = _denials(words, heads, denied)
     return Clause(
         start=words[0].start + offset,
         end=words[-1].start + len(words[-1].text) + offset,
@@ -157,6 +162,32 @@ def _clause(words: list[_W], closer: str, offset: int) -> Clause:
         words=tuple(w.lemma for w in words if closer == ":" or _content(w)),
         label=closer == ":",
     )
+
+
+def _denials(words: list[_W], heads: list[Head], denied: list[int]) -> list[Head]:
+    """English "no N" negates what is said of N: "No order was found" says the order was
+    not found (the verb whose subject N is takes the "not"); "There is no such order",
+    that it does not exist (a head ``exist`` is added, as "the order does not exist")."""
+    found = list(heads)
+    existential = len(words) > 1 and words[0].text == "there" and words[1].text in _BE
+    for index in denied:
+        noun = heads[index]
+        verbs = [
+            later
+            for later in range(index + 1, len(heads))
+            if not heads[later].negation
+            and any(
+                a.role in ("subject", "object") and noun.keys[-1] in a.parts
+                for a in heads[later].args
+            )
+        ]
+        if verbs:
+            verb = found[verbs[0]]
+            found[verbs[0]] = dataclasses.replace(verb, negation=verb.negation | {"not"})
+        elif existential:
+            subject = Arg(noun.keys[-1], (noun.keys[-1],), "subject", "noun", noun.start)
+            found.append(Head(("exist",), frozenset({"not"}), noun.start, (subject,)))
+    return found
 
 
 def _negation_kind(words: list[_W], index: int) -> str:

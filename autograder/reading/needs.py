@@ -249,6 +249,8 @@ class Of(Need):
 _DENYING = frozenset({"아니"})
 _COMPLEMENT = frozenset({"subject", "bare", "topic"})
 _FAILED = frozenset({"not", "incapable"})
+#: What a negated verb is said of: its subject (English: or a passive's, ``object``).
+_NEGATED_OF = {"en": frozenset({"subject", "object"}), "ko": frozenset({"subject", "topic"})}
 
 
 @dataclass(frozen=True)
@@ -264,6 +266,8 @@ class NotOverFailure(Need):
     def met(self, head, clause, sentence, context):
         if self.failure.has_head(head, clause.lang):
             return False
+        if any(a.role in _NEGATED_OF[clause.lang] and self.failure.has_arg(a) for a in head.args):
+            return False  # "No error occurred", "오류가 발생하지 않았습니다": a failure denied
         if not set(head.keys) & _DENYING:
             return True
         if any(a.role in _COMPLEMENT and self.failure.has_arg(a) for a in head.args):
