@@ -13,6 +13,7 @@ import threading
 import pytest
 
 from autograder.checks import results_for
+from autograder.config import GRADING_ENV
 from autograder.exercises import ex06_parallel_calls as ex06
 from autograder.exercises.ex06_parallel_calls import rules
 from autograder.exercises.ex06_parallel_calls.runs import (
@@ -116,6 +117,14 @@ def test_the_learners_own_look_ups_keep_the_real_waits():
     spans = _all_at_once(Lookups("visible"), BATCH)
     assert rules.max_in_flight(spans) == 3
     assert all(s[3] - s[2] >= 0.44 for s in spans)
+
+
+def test_while_grading_the_learners_look_ups_release_the_batch_too(monkeypatch):
+    """The try-it cells run in the clean room as well; their times serve nobody there."""
+    monkeypatch.setenv(GRADING_ENV, "1")
+    spans = _all_at_once(Lookups("visible"), BATCH)
+    assert rules.max_in_flight(spans) == 3
+    assert max(s[3] for s in spans) < 0.45
 
 
 def test_the_hidden_batch_is_bigger_and_repeats_a_tool():
