@@ -166,7 +166,7 @@ class LyingSet(set):
         ([9, 10, 12], True),
         ([9, 12, 3], False),
     ],
-    ids=repr,
+    ids=lambda value: "an iterator" if hasattr(value, "__next__") else repr(value),  # no address
 )
 def test_any_iterable_of_line_numbers_and_every_right_line(answer, passes):
     assert verdicts(namespace(faulty_lines=answer))["ex02_faulty_lines"].passed is passes
