@@ -59,8 +59,9 @@ SHARED_SCRATCH = "TOOLUSE_TESTS_SHARED_SCRATCH"
 
 def worker_id() -> str | None:
     """This process's pytest-xdist worker ("gw0", ...), or None (the controller, or a
-    run without ``-n``)."""
-    return os.environ.get("PYTEST_XDIST_WORKER")
+    run without ``-n``). Known from `pytest_configure` on (xdist sets its own
+    ``PYTEST_XDIST_WORKER`` only after collection)."""
+    return _SESSION.get("worker")
 
 
 def _new_scratch() -> Path:
@@ -110,7 +111,10 @@ def _controls_workers(config) -> bool:
 
 def pytest_configure(config):
     """A parallel run's controller makes the scratch folder its workers share (they
-    inherit the environment when they start, after this hook)."""
+    inherit the environment when they start, after this hook); a worker notes its id."""
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput:
+        _SESSION["worker"] = workerinput["workerid"]
     if _controls_workers(config):
         _SESSION["scratch"] = _new_scratch()
         os.environ[SHARED_SCRATCH] = str(_SESSION["scratch"])
@@ -133,15 +137,6 @@ def _needs_venv(item) -> bool:
     )
 
 
-def pytest_itemcollected(item):
-    """In a parallel run's worker, mark the tests that must share a process
-    (`_worker_group`), before pytest-xdist reads the marks."""
-    if worker_id() and os.environ.get(SHARED_SCRATCH):
-        group = _worker_group(item)
-        if group:
-            item.add_marker(pytest.mark.xdist_group(group))
-
-
 @pytest.hookimpl(trylast=True)  # after ``-k``/``-m`` deselected what will not run
 def pytest_collection_modifyitems(config, items):
     """Tests reading the grading batches run last, those needing a framework venv just
@@ -151,12 +146,38 @@ def pytest_collection_modifyitems(config, items):
     `pytest_xdist_node_collection_finished`)."""
     items.sort(key=lambda item: (_reads_batches(item), _needs_venv(item)))
     if worker_id() and os.environ.get(SHARED_SCRATCH):
-        wanted = Path(os.environ[SHARED_SCRATCH]) / _WANTED.format(worker=worker_id())
-        wanted.write_text(json.dumps(_wanted_exercises(items)))
+        shared = Path(os.environ[SHARED_SCRATCH])
+        groups = {item.nodeid: group for item in items if (group := _worker_group(item))}
+        (shared / _GROUPS.format(worker=worker_id())).write_text(json.dumps(groups))
+        (shared / _WANTED.format(worker=worker_id())).write_text(
+            json.dumps(_wanted_exercises(items))
+        )
 
 
-#: A worker's list of the exercises its collected tests read from the batches.
-_WANTED = "wanted-{worker}.json"
+#: A worker's list of the exercises its collected tests read from the batches, and its
+#: map of test id -> the group of tests that must share its worker (`_worker_group`).
+_WANTED, _GROUPS = "wanted-{worker}.json", "groups-{worker}.json"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup`` by `_worker_group`: xdist 3.8's own loadgroup renames each
+    test's nodeid, which pytest 9.2 no longer lets a plugin do (nodeids are derived), so
+    its groups never form. Every worker collects the same tests, so gw0's map is the map."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByWorkerGroup(LoadScopeScheduling):
+        _groups: dict[str, str] | None = None
+
+        def _split_scope(self, nodeid: str) -> str:
+            if self._groups is None:
+                found = Path(os.environ[SHARED_SCRATCH]) / _GROUPS.format(worker="gw0")
+                self._groups = json.loads(found.read_text()) if found.exists() else {}
+            return self._groups.get(nodeid, nodeid)
+
+    return ByWorkerGroup(config, log)
 
 
 def _worker_group(item) -> str | None:
