@@ -26,6 +26,10 @@ from tests.exercises.cases import cases_of, usable
 __all__ = ["Batches", "PublishedBatches"]
 
 
+#: Exercises graded at once (each as three grading processes). Two: the batch readers run
+#: last, in one worker, so the batches are the run's tail; a second lane uses the cores
+#: the finished test workers leave idle.
+LANES = 2
 #: How long a test worker waits for an exercise nobody scheduled, before it says so.
 UNSCHEDULED_WAIT = 60.0
 #: The longest a test worker waits for one exercise's batch (ex10's is ~3 min at load).
@@ -39,7 +43,7 @@ class Batches:
 
     def __init__(self, workdir: Path, template, *, publish: bool = False) -> None:
         self.workdir, self.template, self.publish = workdir, template, publish
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="grading-batches")
+        self._pool = ThreadPoolExecutor(max_workers=LANES, thread_name_prefix="grading-batches")
         self._futures: dict[str, Future] = {}
 
     def schedule(self, exercises: list[str]) -> None:
