@@ -51,11 +51,14 @@ bytecode: install
 	@$(PY) -m compileall -q -x 'tests/exercises/[^/]+/(goldens|corpus)/' autograder tests benchmarks nbgrader_config.py
 
 # The whole test suite, lint included: this is what CI runs. Prints its 15 slowest tests.
-# The exercises' grading batches run in the background beside the other tests
-# (tests/exercises/service.py), so both cores stay busy.
+# TEST_JOBS worker processes (pytest-xdist) run the tests; the controlling process grades
+# the exercises' batches meanwhile and publishes them to the workers
+# (tests/exercises/service.py), so both cores stay busy while a test waits on a hub or a
+# look-up. TEST_JOBS=0 runs everything in one process.
+TEST_JOBS ?= 2
 test: install lint bytecode
 	@echo "==> Running the test suite"
-	$(PYTEST) --durations=15
+	$(PYTEST) $(if $(filter 0,$(TEST_JOBS)),,-n $(TEST_JOBS) --dist loadgroup --no-loadscope-reorder) --durations=15
 
 # The inner loop (< 2 min): checks, contract, simulator, viz, the cases in-process.
 test-fast: install bytecode

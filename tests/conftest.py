@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -51,11 +52,33 @@ class CourseTemplate:
 _SESSION: dict = {}
 
 
-def session_scratch() -> Path:
-    if "scratch" not in _SESSION:
-        import tempfile
+#: Set by the controlling process of a parallel run (pytest-xdist) for its workers: the
+#: scratch folder they share, where it publishes the grading batches.
+SHARED_SCRATCH = "TOOLUSE_TESTS_SHARED_SCRATCH"
 
-        _SESSION["scratch"] = Path(tempfile.mkdtemp(prefix="tooluse-tests-", dir=scratch_root()))
+
+def worker_id() -> str | None:
+    """This process's pytest-xdist worker ("gw0", ...), or None (the controller, or a
+    run without ``-n``). Known from `pytest_configure` on (xdist sets its own
+    ``PYTEST_XDIST_WORKER`` only after collection)."""
+    return _SESSION.get("worker")
+
+
+def _new_scratch() -> Path:
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix="tooluse-tests-", dir=scratch_root()))
+
+
+def session_scratch() -> Path:
+    """This process's scratch folder (a worker's lies in the shared one, removed with it)."""
+    if "scratch" not in _SESSION:
+        shared = os.environ.get(SHARED_SCRATCH)
+        if worker_id() and shared:
+            _SESSION["scratch"] = Path(shared) / worker_id()
+            _SESSION["scratch"].mkdir(parents=True, exist_ok=True)
+        else:
+            _SESSION["scratch"] = _new_scratch()
     return _SESSION["scratch"]
 
 
@@ -66,11 +89,35 @@ def session_template() -> CourseTemplate:
 
 
 def session_batches():
+    """The grading batches: graded here, or, in a worker of a parallel run, read from what
+    the controlling process publishes (`tests.exercises.service`)."""
     if "batches" not in _SESSION:
-        from tests.exercises.service import Batches
+        from tests.exercises.service import Batches, PublishedBatches
 
-        _SESSION["batches"] = Batches(session_scratch() / "batches", session_template())
+        shared = os.environ.get(SHARED_SCRATCH)
+        if worker_id() and shared:
+            _SESSION["batches"] = PublishedBatches(Path(shared) / "batches")
+        else:
+            publish = bool(shared)  # the controller of a parallel run
+            workdir = (Path(shared) if shared else session_scratch()) / "batches"
+            _SESSION["batches"] = Batches(workdir, session_template(), publish=publish)
     return _SESSION["batches"]
+
+
+def _controls_workers(config) -> bool:
+    """Whether this process is the controller of a parallel run (``-n N``, N > 0)."""
+    return bool(getattr(config.option, "numprocesses", None)) and not hasattr(config, "workerinput")
+
+
+def pytest_configure(config):
+    """A parallel run's controller makes the scratch folder its workers share (they
+    inherit the environment when they start, after this hook); a worker notes its id."""
+    workerinput = getattr(config, "workerinput", None)
+    if workerinput:
+        _SESSION["worker"] = workerinput["workerid"]
+    if _controls_workers(config):
+        _SESSION["scratch"] = _new_scratch()
+        os.environ[SHARED_SCRATCH] = str(_SESSION["scratch"])
 
 
 #: Fixtures whose tests read the exercises' grading batches.
@@ -90,32 +137,104 @@ def _needs_venv(item) -> bool:
     )
 
 
+@pytest.hookimpl(trylast=True)  # after ``-k``/``-m`` deselected what will not run
 def pytest_collection_modifyitems(config, items):
     """Tests reading the grading batches run last, those needing a framework venv just
     before them: both are built in the background meanwhile (`pytest_collection_finish`),
-    while every other test runs."""
+    while every other test runs. A parallel run's worker also tells the controller which
+    exercises the batches must hold (`_WANTED`, read in
+    `pytest_xdist_node_collection_finished`)."""
     items.sort(key=lambda item: (_reads_batches(item), _needs_venv(item)))
+    if worker_id() and os.environ.get(SHARED_SCRATCH):
+        shared = Path(os.environ[SHARED_SCRATCH])
+        groups = {item.nodeid: group for item in items if (group := _worker_group(item))}
+        (shared / _GROUPS.format(worker=worker_id())).write_text(json.dumps(groups))
+        (shared / _WANTED.format(worker=worker_id())).write_text(
+            json.dumps(_wanted_exercises(items))
+        )
+
+
+#: A worker's list of the exercises its collected tests read from the batches, and its
+#: map of test id -> the group of tests that must share its worker (`_worker_group`).
+_WANTED, _GROUPS = "wanted-{worker}.json", "groups-{worker}.json"
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup`` by `_worker_group`: xdist 3.8's own loadgroup renames each
+    test's nodeid, which pytest 9.2 no longer lets a plugin do (nodeids are derived), so
+    its groups never form. Every worker collects the same tests, so gw0's map is the map."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByWorkerGroup(LoadScopeScheduling):
+        _groups: dict[str, str] | None = None
+
+        def _split_scope(self, nodeid: str) -> str:
+            if self._groups is None:
+                found = Path(os.environ[SHARED_SCRATCH]) / _GROUPS.format(worker="gw0")
+                self._groups = json.loads(found.read_text()) if found.exists() else {}
+            return self._groups.get(nodeid, nodeid)
+
+    return ByWorkerGroup(config, log)
+
+
+def _worker_group(item) -> str | None:
+    """Which tests one worker must run together: all readers of the grading batches (they
+    share the graded courses, some copy or regrade them), all hub tests (one class, one
+    port range), and the tests of a module with a module-scoped fixture (built once)."""
+    if _reads_batches(item):
+        return "grading-batches"
+    path = Path(str(item.path))
+    if "hub" in path.relative_to(ROOT).parts[:2]:
+        return "hub"
+    fixtures = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
+    if any(d.scope == "module" for defs in fixtures.values() for d in defs):
+        return str(path.relative_to(ROOT))
+    return None
+
+
+def _wanted_exercises(items) -> list[str]:
+    """The exercises the batch readers among `items` need, the costliest first (so the
+    last to finish is a short one)."""
+    from autograder.checks import EXERCISES
+
+    wanted = set()
+    for item in items:
+        if _reads_batches(item):
+            params = getattr(getattr(item, "callspec", None), "params", {})
+            found = params.get("exercise") or getattr(params.get("case"), "exercise", None)
+            wanted |= {found} if found else set(EXERCISES)
+    return sorted(wanted, key=lambda e: (e != "ex10_support_agent", e))
 
 
 def pytest_collection_finish(session):
     """Start, in the background, building the framework venvs and grading the exercises
-    the selected tests will need (not for ``--collect-only``: nothing will use them)."""
-    from autograder.checks import EXERCISES
-
+    the selected tests will need (not for ``--collect-only``: nothing will use them). In
+    a parallel run the controller grades (`pytest_xdist_node_collection_finished`)."""
     if session.config.option.collectonly:
         return
     if any(_needs_venv(item) for item in session.items):
         from tests.compat import venvs
 
         venvs.prebuild()
-    wanted = set()
-    for item in session.items:
-        if _reads_batches(item):
-            params = getattr(getattr(item, "callspec", None), "params", {})
-            found = params.get("exercise") or getattr(params.get("case"), "exercise", None)
-            wanted |= {found} if found else set(EXERCISES)
-    if wanted:  # the costliest first, so that the last to finish is a short one
-        session_batches().schedule(sorted(wanted, key=lambda e: (e != "ex10_support_agent", e)))
+    if worker_id():
+        return
+    wanted = _wanted_exercises(session.items)
+    if wanted:
+        session_batches().schedule(wanted)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_node_collection_finished(node, ids):
+    """The controller of a parallel run: grade what the worker's collection needs (every
+    worker collects the same tests; scheduling twice is a no-op)."""
+    if node.config.option.collectonly:
+        return
+    wanted = Path(os.environ[SHARED_SCRATCH]) / _WANTED.format(worker=node.gateway.id)
+    if wanted.exists():
+        session_batches().schedule(json.loads(wanted.read_text()))
 
 
 def pytest_terminal_summary(terminalreporter):

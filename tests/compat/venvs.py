@@ -14,6 +14,8 @@ simulator (telemetry, a model hub) fails instead of going online.
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import os
 import shutil
@@ -76,10 +78,25 @@ def framework_python(name: str) -> Path:
         pytest.skip(message)
 
 
+@contextlib.contextmanager
+def _only_builder(target: Path):
+    """Hold `target`'s build lock: the test workers (pytest-xdist) each prebuild every
+    venv, and the second to ask waits for the first's build instead of starting its own."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with open(target.with_name(target.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield
+
+
 def _venv(requirements: Path) -> Path:
     digest = hashlib.sha256(requirements.read_bytes() + sys.version.encode()).hexdigest()[:12]
     cache = Path(os.environ.get("COMPAT_VENVS") or _DEFAULT_CACHE)
     target = cache / f"{requirements.stem}-{digest}"
+    with _only_builder(target):
+        return _built(requirements, target)
+
+
+def _built(requirements: Path, target: Path) -> Path:
     python = target / "bin" / "python"
     if (target / ".ready").exists():
         return python
@@ -113,6 +130,12 @@ def node_package(spec: str) -> Path:
     cache = Path(os.environ.get("COMPAT_VENVS") or _DEFAULT_CACHE) / "npm"
     target = cache / spec.replace("/", "+").replace("@", "_")
     name = spec.rsplit("@", 1)[0]
+    with _only_builder(target):
+        _npm_installed(spec, target)
+    return target / "node_modules" / name
+
+
+def _npm_installed(spec: str, target: Path) -> None:
     if not (target / ".ready").exists():
         try:
             if shutil.which("npm") is None:
@@ -137,7 +160,6 @@ def node_package(spec: str) -> Path:
             if os.environ.get("CI") == "true":
                 pytest.fail(message)
             pytest.skip(message)
-    return target / "node_modules" / name
 
 
 def run_framework(

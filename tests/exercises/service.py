@@ -6,28 +6,51 @@ the instructor's two commands at once (`batches.grade`) and then its feedback. T
 thread only waits on those processes, so the tests in the main thread keep both cores
 busy beside them. `Batches.of` waits for an exercise (grading it now if it was never
 queued).
+
+In a parallel run (``make test``: pytest-xdist) the controlling process grades, since it
+runs no test itself, and publishes each exercise's result in the shared scratch folder;
+the workers read it (`PublishedBatches`). The root conftest wires this up.
 """
 
 from __future__ import annotations
 
+import os
+import pickle
+import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from tests.exercises import batches
 from tests.exercises.cases import cases_of, usable
 
-__all__ = ["Batches"]
+__all__ = ["Batches", "PublishedBatches"]
+
+
+#: Exercises graded at once (each as three grading processes). Two: the batch readers run
+#: last, in one worker, so the batches are the run's tail; a second lane uses the cores
+#: the finished test workers leave idle.
+LANES = 2
+#: How long a test worker waits for an exercise nobody scheduled, before it says so.
+UNSCHEDULED_WAIT = 60.0
+#: The longest a test worker waits for one exercise's batch (ex10's is ~3 min at load).
+BATCH_WAIT = 1800.0
 
 
 class Batches:
-    def __init__(self, workdir: Path, template) -> None:
-        self.workdir, self.template = workdir, template
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="grading-batches")
+    """Grades the exercises (the only process that does); with `publish`, it also leaves
+    each exercise's `Graded` in ``workdir/<exercise>/graded.pickle`` for the test workers
+    of a parallel run (`PublishedBatches`), or ``failed.txt`` if its grading raised."""
+
+    def __init__(self, workdir: Path, template, *, publish: bool = False) -> None:
+        self.workdir, self.template, self.publish = workdir, template, publish
+        self._pool = ThreadPoolExecutor(max_workers=LANES, thread_name_prefix="grading-batches")
         self._futures: dict[str, Future] = {}
 
     def schedule(self, exercises: list[str]) -> None:
         for exercise in exercises:
             if exercise not in self._futures:
+                if self.publish:
+                    _write(self.workdir / exercise / SCHEDULED, "")
                 self._futures[exercise] = self._pool.submit(self._grade, exercise)
 
     def of(self, exercise: str) -> batches.Graded:
@@ -35,10 +58,17 @@ class Batches:
         return self._futures[exercise].result()
 
     def _grade(self, exercise: str) -> batches.Graded:
-        course = self.template.having(exercise)
-        cases = usable(cases_of(exercise))
-        graded = batches.grade(exercise, cases, self.workdir / exercise, course)
-        batches.make_feedback(graded)
+        try:
+            course = self.template.having(exercise)
+            cases = usable(cases_of(exercise))
+            graded = batches.grade(exercise, cases, self.workdir / exercise, course)
+            batches.make_feedback(graded)
+        except BaseException as problem:
+            if self.publish:
+                _write(self.workdir / exercise / FAILED, f"{type(problem).__name__}: {problem}")
+            raise
+        if self.publish:
+            _write(self.workdir / exercise / PUBLISHED, pickle.dumps(graded))
         return graded
 
     def costs(self) -> list[str]:
@@ -58,3 +88,55 @@ class Batches:
 
     def close(self) -> None:
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+
+SCHEDULED, PUBLISHED, FAILED = "scheduled", "graded.pickle", "failed.txt"
+
+
+def _write(path: Path, data: bytes | str) -> None:
+    """Write `path` whole or not at all (a reader never sees half a pickle)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    partial = path.with_name(path.name + ".partial")
+    partial.write_bytes(data.encode() if isinstance(data, str) else data)
+    os.replace(partial, path)
+
+
+class PublishedBatches:
+    """A test worker's view of the batches the controlling process grades (`Batches` with
+    `publish`): `of` waits for an exercise's published result and reads it once."""
+
+    def __init__(self, workdir: Path) -> None:
+        self.workdir = workdir
+        self._read: dict[str, batches.Graded] = {}
+
+    def schedule(self, exercises: list[str]) -> None:
+        """Nothing to do: the controlling process schedules what the collection needs."""
+
+    def of(self, exercise: str) -> batches.Graded:
+        if exercise not in self._read:
+            self._read[exercise] = self._wait(exercise)
+        return self._read[exercise]
+
+    def _wait(self, exercise: str) -> batches.Graded:
+        folder = self.workdir / exercise
+        started = time.monotonic()
+        while True:
+            if (folder / PUBLISHED).exists():
+                return pickle.loads((folder / PUBLISHED).read_bytes())
+            if (folder / FAILED).exists():
+                raise RuntimeError(
+                    f"grading batch {exercise} failed: {(folder / FAILED).read_text()}"
+                )
+            waited = time.monotonic() - started
+            scheduled = (folder / SCHEDULED).exists()
+            if not scheduled and waited > UNSCHEDULED_WAIT:
+                raise RuntimeError(f"grading batch {exercise} was never scheduled")
+            if waited > BATCH_WAIT:
+                raise RuntimeError(f"grading batch {exercise} unfinished after {waited:.0f} s")
+            time.sleep(0.5)
+
+    def costs(self) -> list[str]:
+        return []
+
+    def close(self) -> None:
+        pass

@@ -131,7 +131,8 @@ def _look_around(page, url: str) -> None:
         ".jp-Notebook .jp-RenderedMarkdown h1:has-text('레슨 3')", timeout=60_000
     )
     page.screenshot(path=str(OUTPUT / "lab-view-lesson.png"))
-    page.goto(f"{url}lab/tree/lessons/README.md")
+    # ?reset: a fresh workspace, so the restored lesson tab cannot lie over the README's link
+    page.goto(f"{url}lab/tree/lessons/README.md?reset")
     link = "a[href*='exercises/ex03_pairing_failures/ex03_pairing_failures.ipynb']"
     page.wait_for_selector(f".jp-RenderedMarkdown {link}", timeout=60_000)
     page.locator(f".jp-RenderedMarkdown {link}").first.click()
