@@ -64,6 +64,12 @@ def worker_id() -> str | None:
     return _SESSION.get("worker")
 
 
+def _shared() -> Path | None:
+    """The scratch folder a parallel run's processes share (None in a run without ``-n``)."""
+    shared = os.environ.get(SHARED_SCRATCH)
+    return Path(shared) if shared else None
+
+
 def _new_scratch() -> Path:
     import tempfile
 
@@ -73,9 +79,8 @@ def _new_scratch() -> Path:
 def session_scratch() -> Path:
     """This process's scratch folder (a worker's lies in the shared one, removed with it)."""
     if "scratch" not in _SESSION:
-        shared = os.environ.get(SHARED_SCRATCH)
-        if worker_id() and shared:
-            _SESSION["scratch"] = Path(shared) / worker_id()
+        if worker_id() and _shared():
+            _SESSION["scratch"] = _shared() / worker_id()
             _SESSION["scratch"].mkdir(parents=True, exist_ok=True)
         else:
             _SESSION["scratch"] = _new_scratch()
@@ -94,13 +99,12 @@ def session_batches():
     if "batches" not in _SESSION:
         from tests.exercises.service import Batches, PublishedBatches
 
-        shared = os.environ.get(SHARED_SCRATCH)
+        shared = _shared()
         if worker_id() and shared:
-            _SESSION["batches"] = PublishedBatches(Path(shared) / "batches")
-        else:
-            publish = bool(shared)  # the controller of a parallel run
-            workdir = (Path(shared) if shared else session_scratch()) / "batches"
-            _SESSION["batches"] = Batches(workdir, session_template(), publish=publish)
+            _SESSION["batches"] = PublishedBatches(shared / "batches")
+        else:  # with a shared folder: the controller of a parallel run, which publishes
+            workdir = (shared or session_scratch()) / "batches"
+            _SESSION["batches"] = Batches(workdir, session_template(), publish=bool(shared))
     return _SESSION["batches"]
 
 
@@ -145,8 +149,8 @@ def pytest_collection_modifyitems(config, items):
     exercises the batches must hold (`_WANTED`, read in
     `pytest_xdist_node_collection_finished`)."""
     items.sort(key=lambda item: (_reads_batches(item), _needs_venv(item)))
-    if worker_id() and os.environ.get(SHARED_SCRATCH):
-        shared = Path(os.environ[SHARED_SCRATCH])
+    shared = _shared()
+    if worker_id() and shared:
         groups = {item.nodeid: group for item in items if (group := _worker_group(item))}
         (shared / _GROUPS.format(worker=worker_id())).write_text(json.dumps(groups))
         (shared / _WANTED.format(worker=worker_id())).write_text(
@@ -173,7 +177,7 @@ def pytest_xdist_make_scheduler(config, log):
 
         def _split_scope(self, nodeid: str) -> str:
             if self._groups is None:
-                found = Path(os.environ[SHARED_SCRATCH]) / _GROUPS.format(worker="gw0")
+                found = _shared() / _GROUPS.format(worker="gw0")
                 self._groups = json.loads(found.read_text()) if found.exists() else {}
             return self._groups.get(nodeid, nodeid)
 
@@ -232,7 +236,7 @@ def pytest_xdist_node_collection_finished(node, ids):
     worker collects the same tests; scheduling twice is a no-op)."""
     if node.config.option.collectonly:
         return
-    wanted = Path(os.environ[SHARED_SCRATCH]) / _WANTED.format(worker=node.gateway.id)
+    wanted = _shared() / _WANTED.format(worker=node.gateway.id)
     if wanted.exists():
         session_batches().schedule(json.loads(wanted.read_text()))
 

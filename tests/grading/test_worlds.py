@@ -185,8 +185,9 @@ def test_the_same_call_three_times_does_not_release_the_batch():
     assert not any(h.ready() for h in held)
 
 
-def test_a_session_answers_a_released_batch_before_its_latency():
-    """The session sends a ready reply at once: the three spans end long before 0.45 s."""
+def _serve_look_ups(calls: list) -> tuple[list[dict], list[tuple[str, object, float, float]]]:
+    """A session serving ex06's look-up world to a child that asks `calls` back to back and
+    hangs up 1.5 s later: (every reply, job first; the world's spans)."""
     data_r, data_w = os.pipe()
     reply_r, reply_w = os.pipe()
     session = Session(data_r, reply_w, host, RunResult(expected=(0,)))
@@ -195,46 +196,38 @@ def test_a_session_answers_a_released_batch_before_its_latency():
         {"type": "world_open", "kind": "ex06/lookups", "run": "visible", "tag": 1},
     ] + [
         {"type": "world_call", "world": 0, "name": "call", "tag": tag, "args": call, "kwargs": {}}
-        for tag, call in enumerate(VISIBLE_BATCH, start=2)
+        for tag, call in enumerate(calls, start=2)
     ]
-    for frame in frames:
-        write_frame(data_w, frame)
-    threading.Timer(1.5, os.close, [data_w]).start()
-    session.serve({"cells": []}, time.monotonic() + 10, Budgets())
-    os.close(reply_w)
-    replies = [read_frame(reply_r) for _ in range(5)]
-    assert sorted(r["tag"] for r in replies[2:]) == [2, 3, 4]
-    spans = session.host.worlds.records()[0]["state"]["spans"]
-    assert rules.max_in_flight([(a, b, float(c), float(d)) for a, b, c, d in spans]) == 3
-    last_start = max(float(s[2]) for s in spans)
-    assert all(float(s[3]) >= last_start + 0.01 for s in spans)  # SETTLE: clearly after
-    assert max(float(s[3]) for s in spans) < 0.45  # released, not waited out
-
-
-def test_a_session_holds_a_timed_reply_and_answers_other_frames_meanwhile():
-    """Two look-ups asked back to back are both in flight; each reply carries its tag."""
-    data_r, data_w = os.pipe()
-    reply_r, reply_w = os.pipe()
-    session = Session(data_r, reply_w, host, RunResult(expected=(0,)))
-    frames = [
-        {"type": "collect_start", "checkpoint": 0},
-        {"type": "world_open", "kind": "ex06/lookups", "run": "visible", "tag": 1},
-    ] + [
-        {"type": "world_call", "world": 0, "name": "call", "tag": tag,
-         "args": [name, tool_input], "kwargs": {}}
-        for tag, (name, tool_input) in enumerate(
-            [("get_project_status", {"job_number": "MEG-2026-0142"}),
-             ("get_permit_state", {"job_number": "MEG-2026-0142"})], start=2)
-    ]  # fmt: skip
     for frame in frames:
         write_frame(data_w, frame)
     threading.Timer(1.5, os.close, [data_w]).start()  # the child hangs up once answered
     session.serve({"cells": []}, time.monotonic() + 10, Budgets())
     os.close(reply_w)
-    replies = [read_frame(reply_r) for _ in range(4)]
-    assert [r["tag"] for r in replies[1:]] == [1, 2, 3] and "ok" in replies[2]
+    replies = [read_frame(reply_r) for _ in range(2 + len(calls))]
     spans = session.host.worlds.records()[0]["state"]["spans"]
-    assert rules.max_in_flight([(a, b, float(c), float(d)) for a, b, c, d in spans]) == 2
+    return replies, [(a, b, float(c), float(d)) for a, b, c, d in spans]
+
+
+def test_a_session_answers_a_released_batch_before_its_latency():
+    """The session sends a ready reply at once: the three spans end long before 0.45 s."""
+    replies, spans = _serve_look_ups(VISIBLE_BATCH)
+    assert sorted(r["tag"] for r in replies[2:]) == [2, 3, 4]
+    assert rules.max_in_flight(spans) == 3
+    last_start = max(s[2] for s in spans)
+    assert all(s[3] >= last_start + 0.01 for s in spans)  # SETTLE: clearly after
+    assert max(s[3] for s in spans) < 0.45  # released, not waited out
+
+
+def test_a_session_holds_a_timed_reply_and_answers_other_frames_meanwhile():
+    """Two look-ups asked back to back are both in flight; each reply carries its tag."""
+    replies, spans = _serve_look_ups(
+        [
+            ["get_project_status", {"job_number": "MEG-2026-0142"}],
+            ["get_permit_state", {"job_number": "MEG-2026-0142"}],
+        ]
+    )
+    assert [r["tag"] for r in replies[1:]] == [1, 2, 3] and "ok" in replies[2]
+    assert rules.max_in_flight(spans) == 2
 
 
 def test_ex06_intervals_are_the_graders():

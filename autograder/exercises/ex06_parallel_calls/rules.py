@@ -18,7 +18,7 @@ from typing import Any
 
 from autograder.checks.results import Outcome, failed, passed
 
-from .runs import RUNS, expected_output, latency_of
+from .runs import RUNS, call_key, expected_output, latency_of
 
 SEED = {"sequential": 19.9, "parallel": 10.8}
 
@@ -190,8 +190,8 @@ def concurrency_problem(run: Mapping[str, Any], name: str) -> Outcome:
     spans only); the speed-up is reported from the look-ups' set latencies."""
     spans = _spans(run)
     batch = calls(run)
-    ran = [_call_key(s[0], s[1]) for s in spans]
-    wanted = [_call_key(c.get("name"), c.get("input")) for c in batch]
+    ran = [call_key(s[0], s[1]) for s in spans]
+    wanted = [call_key(c.get("name"), c.get("input")) for c in batch]
     for call, key in zip(batch, wanted, strict=True):
         count = ran.count(key)
         if count == 0:
@@ -218,10 +218,6 @@ def concurrency_problem(run: Mapping[str, Any], name: str) -> Outcome:
         seed_parallel=SEED["parallel"],
         **figures,
     )
-
-
-def _call_key(tool: Any, tool_input: Any) -> str:
-    return json.dumps([tool, tool_input], sort_keys=True, default=str)
 
 
 def api_problem(run: Mapping[str, Any], name: str) -> Outcome:

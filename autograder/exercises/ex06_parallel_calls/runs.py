@@ -34,6 +34,7 @@ __all__ = [
     "SETTLE",
     "Lookups",
     "Run",
+    "call_key",
     "expected_output",
     "latency_of",
     "make_handlers",
@@ -117,7 +118,7 @@ class Lookups:
         scenario = scenario_object(run)
         self._spec = RUNS[run]
         self._table = handlers(scenario)
-        self._batch = Counter(_call_key(c["tool"], c["input"]) for c in scenario.rounds[0])
+        self._batch = Counter(call_key(c["tool"], c["input"]) for c in scenario.rounds[0])
         # the learner's own world (None) keeps the real waits, except while the notebook is
         # graded: its try-it cells' times then serve nobody
         self._release_together = (
@@ -163,7 +164,7 @@ class Lookups:
         their latency. A call alone, or a part of the batch, still waits its full latency."""
         if not self._release_together:
             return
-        running = Counter(_call_key(n, i) for n, i, _ in self._running.values())
+        running = Counter(call_key(n, i) for n, i, _ in self._running.values())
         if running & self._batch != self._batch:
             return
         for ticket in self._running:
@@ -203,7 +204,8 @@ class Lookups:
             return {"spans": [list(span) for span in self.log]}
 
 
-def _call_key(tool: Any, tool_input: Any) -> str:
+def call_key(tool: Any, tool_input: Any) -> str:
+    """One look-up as a comparable key: the tool and its input (the rules count by it too)."""
     return json.dumps([tool, to_json_data(tool_input)], sort_keys=True, default=str)
 
 

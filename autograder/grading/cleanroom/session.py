@@ -153,8 +153,10 @@ class Session:
             self._release(deadline, time.monotonic())
 
     def _release(self, deadline: float, now: float) -> None:
-        due = [entry for entry in self.held if entry[0] <= now or entry[2].ready()]
-        self.held = [entry for entry in self.held if entry not in due]
+        due, waiting = [], []
+        for entry in self.held:
+            (due if entry[0] <= now or entry[2].ready() else waiting).append(entry)
+        self.held = waiting
         for _, tag, held in sorted(due, key=lambda entry: entry[0]):
             self._reply({**held.reply(), "tag": tag}, deadline, tagged=True)
 
