@@ -313,6 +313,11 @@ def _learners_read_feedback(room: Classroom, pages, base, step) -> None:
         assert all(text not in html for i, text in COMMENTS.items() if i != mine)
 
 
+FORMGRADER_BOUND = """() => typeof formgrader !== 'undefined'
+    && formgrader.grades && formgrader.grades.loaded
+    && formgrader.comments && formgrader.comments.loaded"""
+
+
 def _manual_grades(page, base: str, teacher: str, course, step) -> None:
     formgrader(page, base, teacher, f"gradebook/{ASSIGNMENT}/{ASSIGNMENT}")
     links = page.locator("a[href*='/formgrader/submissions/']")
@@ -322,7 +327,9 @@ def _manual_grades(page, base: str, teacher: str, course, step) -> None:
     assert len(hrefs) == 2, hrefs
     for index, href in enumerate(hrefs):
         page.goto(urllib.parse.urljoin(page.url, href))
-        page.wait_for_load_state("networkidle")
+        # formgrader binds its inputs to the gradebook only when its grades and
+        # comments have loaded; a score typed before that is never saved.
+        page.wait_for_function(FORMGRADER_BOUND)
         score = page.locator(f"input#{MANUAL}")
         score.fill(MANUAL_POINTS[index])
         score.press("Tab")
