@@ -79,8 +79,9 @@ def _new_scratch() -> Path:
 def session_scratch() -> Path:
     """This process's scratch folder (a worker's lies in the shared one, removed with it)."""
     if "scratch" not in _SESSION:
-        if worker_id() and _shared():
-            _SESSION["scratch"] = _shared() / worker_id()
+        shared = _shared()
+        if worker_id() and shared:
+            _SESSION["scratch"] = shared / worker_id()
             _SESSION["scratch"].mkdir(parents=True, exist_ok=True)
         else:
             _SESSION["scratch"] = _new_scratch()
