@@ -22,8 +22,13 @@ def to_json_data(value: Any, _depth: int = 0) -> Any:
     """A JSON-round-trippable copy of `value` (dict keys become strings)."""
     if _depth > _MAX_DEPTH:
         return {UNSUPPORTED: "too deeply nested"}
-    if value is None or type(value) is bool:
+    kind = type(value)  # the exact built-in types first: most evidence is nothing else
+    if kind is str or kind is int or kind is bool or value is None:
         return value
+    if kind is dict:
+        return {_key(k): to_json_data(v, _depth + 1) for k, v in value.items()}
+    if kind is list:
+        return [to_json_data(item, _depth + 1) for item in value]
     if isinstance(value, bool):
         return bool.__bool__(value)
     if isinstance(value, int):
