@@ -152,3 +152,25 @@ def verdicts(root: Path, student: str) -> dict[str, dict]:
     path = root / ".grading" / ASSIGNMENT / "results" / f"{student}.json"
     stored = json.loads(path.read_text(encoding="utf-8"))
     return {check["name"]: check for check in stored["checks"]}
+
+
+def configure_plain(root: Path, settings: dict) -> None:
+    """Append to `root`'s course config what plain ``nbgrader autograde`` (and formgrader,
+    which loads the same file) needs: the repository's preprocessors and `settings`."""
+    lines = [
+        "from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS",
+        "from autograder.grading.plugins.preprocessors import SANITIZE_PREPROCESSORS",
+        "c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS",
+        "c.Autograde.sanitize_preprocessors = SANITIZE_PREPROCESSORS",
+        f"c.CourseDirectory.root = {str(root)!r}",
+        *(f"c.{key} = {value!r}" for key, value in settings.items()),
+    ]
+    with (root / "nbgrader_config.py").open("a", encoding="utf-8") as config:
+        config.write("\n".join(lines) + "\n")
+
+
+def graded_outputs(root: Path, student: str) -> str:
+    """Every cell's outputs in `student`'s autograded notebook, as JSON text."""
+    path = root / "autograded" / student / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+    nb = nbformat.read(path, as_version=4)
+    return json.dumps([cell.get("outputs", []) for cell in nb.cells], ensure_ascii=False)

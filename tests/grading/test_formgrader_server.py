@@ -25,10 +25,9 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
-import nbformat
 import pytest
 
-from tests.conftest import ROOT
+from tests.exercises.batches import instructor_env
 from tests.grading import course
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
@@ -40,20 +39,6 @@ SETTINGS = {
     "SandboxExecute.checks_modules": {course.ASSIGNMENT: "tinygreedy_checks"},
 }
 STARTUP = 90.0
-
-
-def _configure(root: Path) -> None:
-    """The course config formgrader loads: the repository's preprocessors, tiny checks."""
-    lines = [
-        "from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS",
-        "from autograder.grading.plugins.preprocessors import SANITIZE_PREPROCESSORS",
-        "c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS",
-        "c.Autograde.sanitize_preprocessors = SANITIZE_PREPROCESSORS",
-        f"c.CourseDirectory.root = {str(root)!r}",
-        *(f"c.{key} = {value!r}" for key, value in SETTINGS.items()),
-    ]
-    with (root / "nbgrader_config.py").open("a", encoding="utf-8") as config:
-        config.write("\n".join(lines) + "\n")
 
 
 def _free_port() -> int:
@@ -76,10 +61,8 @@ class Server:
         ]  # fmt: skip
         if os.geteuid() == 0:
             command.append("--allow-root")
-        env = {**os.environ, "JUPYTER_PLATFORM_DIRS": "1", "PYTHONPATH": os.pathsep.join(
-            [str(ROOT), str(course.FIXTURES)])}  # fmt: skip
-        env["PATH"] = str(Path(sys.executable).parent) + os.pathsep + env.get("PATH", "")
-        env.pop("ANTHROPIC_API_KEY", None)
+        env = instructor_env()  # the instructor's shell, the tiny checks importable too
+        env["PYTHONPATH"] += os.pathsep + str(course.FIXTURES)
         self.log = log.open("wb")
         self.process = subprocess.Popen(
             command, cwd=root, env=env, stdout=self.log, stderr=subprocess.STDOUT
@@ -120,7 +103,7 @@ class Server:
 
 @pytest.fixture
 def server(tiny_course, tmp_path):
-    _configure(tiny_course)
+    course.configure_plain(tiny_course, SETTINGS)
     started = Server(tiny_course, tmp_path / "server.log")
     try:
         started.wait_ready()
@@ -134,12 +117,6 @@ def _autograde(server: Server, student: str) -> dict:
     return server.request(path, method="POST", timeout=300)
 
 
-def _graded_text(root: Path, student: str) -> str:
-    path = root / "autograded" / student / course.ASSIGNMENT / f"{course.ASSIGNMENT}.ipynb"
-    nb = nbformat.read(path, as_version=4)
-    return json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
-
-
 def test_formgraders_button_fails_only_the_greedy_submission_and_stays_small(server, tiny_course):
     from autograder.catalogue import render
 
@@ -149,7 +126,7 @@ def test_formgraders_button_fails_only_the_greedy_submission_and_stays_small(ser
     outcome = _autograde(server, "mallory")
     assert outcome["success"], outcome.get("error", "")[-2000:]
     assert server.process.poll() is None and server.rss_mib() < 1024  # 2 GiB never held
-    assert render("grading.memory_limit", "ko") in _graded_text(tiny_course, "mallory")
+    assert render("grading.memory_limit", "ko") in course.graded_outputs(tiny_course, "mallory")
     assert course.scores(tiny_course, "mallory")["tinyex_add"] == 0.0
 
     outcome = _autograde(server, "alice")  # the next learner, same server and grader

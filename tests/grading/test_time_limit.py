@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 
-import nbformat
 import pytest
 
 from autograder.grading.batch.parallel import NOT_GRADED_TIME_LIMIT, grade_assignment, state_dir
@@ -33,12 +32,6 @@ LOOPING = (
 )
 
 
-def _graded_text(root, student: str) -> str:
-    path = root / "autograded" / student / course.ASSIGNMENT / f"{course.ASSIGNMENT}.ipynb"
-    nb = nbformat.read(path, as_version=4)
-    return json.dumps([c.get("outputs", []) for c in nb.cells], ensure_ascii=False)
-
-
 def test_make_grade_keeps_the_old_grade_stale_and_says_so(tiny_course, capsys):
     course.submit(tiny_course, "alice", course.HONEST)
     first = grade_assignment(tiny_course, course.ASSIGNMENT, settings=TIGHT, progress=False)
@@ -51,7 +44,8 @@ def test_make_grade_keeps_the_old_grade_stale_and_says_so(tiny_course, capsys):
     assert again.graded == [] and again.stale == ["alice"]
     assert again.failed["alice"].startswith(NOT_GRADED_TIME_LIMIT)
     assert course.scores(tiny_course, "alice") == before  # never a zero
-    assert "시간 제한" not in _graded_text(tiny_course, "alice")  # the earlier result stays
+    # the earlier result stays
+    assert "시간 제한" not in course.graded_outputs(tiny_course, "alice")
 
     print_table(again)
     table = capsys.readouterr().out
@@ -61,23 +55,10 @@ def test_make_grade_keeps_the_old_grade_stale_and_says_so(tiny_course, capsys):
     assert not_graded(tiny_course, course.ASSIGNMENT)["alice"]["status"] == "stale"
 
 
-def _configure_plain(root) -> None:
-    """The course config of plain `nbgrader autograde`: clean room and tight budgets."""
-    lines = [
-        "from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS",
-        "from autograder.grading.plugins.preprocessors import SANITIZE_PREPROCESSORS",
-        "c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS",
-        "c.Autograde.sanitize_preprocessors = SANITIZE_PREPROCESSORS",
-        *(f"c.{key} = {value!r}" for key, value in TIGHT.items()),
-    ]
-    with (root / "nbgrader_config.py").open("a", encoding="utf-8") as config:
-        config.write("\n".join(lines) + "\n")
-
-
 def test_plain_nbgrader_keeps_the_old_score_and_marks_it_for_review(tiny_course):
     from nbgrader.api import Gradebook
 
-    _configure_plain(tiny_course)
+    course.configure_plain(tiny_course, TIGHT)
     course.submit(tiny_course, "bob", course.HONEST)
     run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=tiny_course)
     before = course.scores(tiny_course, "bob")
@@ -86,7 +67,7 @@ def test_plain_nbgrader_keeps_the_old_score_and_marks_it_for_review(tiny_course)
     course.submit(tiny_course, "bob", {**course.HONEST, "answer_add": LOOPING})
     run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=tiny_course)
     assert course.scores(tiny_course, "bob") == before
-    assert "채점하지 않음: 시간 제한" in _graded_text(tiny_course, "bob")
+    assert "채점하지 않음: 시간 제한" in course.graded_outputs(tiny_course, "bob")
     with Gradebook(f"sqlite:///{tiny_course / 'gradebook.db'}") as gb:
         notebook = gb.find_submission_notebook(course.ASSIGNMENT, course.ASSIGNMENT, "bob")
         assert all(g.needs_manual_grade for g in notebook.grades if g.auto_score is not None)
