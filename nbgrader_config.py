@@ -8,6 +8,7 @@ autograded/, feedback/, gradebook.db) live beside them and are ignored by git.
 from nbconvert.preprocessors import CSSHTMLHeaderPreprocessor
 from nbgrader.preprocessors import GetGrades
 
+from autograder.grading.plugins.engines import share_gradebook_engines
 from autograder.grading.plugins.hidden_tests import StripDiagnoses, StripHiddenTests
 from autograder.grading.plugins.preprocessors import AUTOGRADE_PREPROCESSORS, SANITIZE_PREPROCESSORS
 from autograder.grading.plugins.texts import FeedbackLabels, configure_feedback, configure_validator
@@ -33,6 +34,9 @@ c.ClearSolutions.text_stub = "여기에 답을 쓰세요 (YOUR ANSWER HERE)"
 # the learner's kernel. Deleted grade cells are restored (and the learner is told).
 c.Autograde.sanitize_preprocessors = SANITIZE_PREPROCESSORS
 c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS
+# nbgrader opens a new database engine for each of the ~9 Gradebooks per notebook; one
+# engine per gradebook file keeps SQLAlchemy's statement cache (plugins/engines.py).
+share_gradebook_engines()
 # Learner-facing language of verdicts and feedback: "ko" (default) or "en".
 c.SandboxExecute.lang = "ko"
 c.ApplyVerdicts.lang = "ko"

@@ -1,0 +1,73 @@
+"""One SQLAlchemy engine per gradebook file and process, for nbgrader's ``Gradebook``.
+
+nbgrader opens a new ``Gradebook`` -- and with it a new SQLAlchemy engine -- about nine
+times per notebook it autogrades (the converter's own steps, ``SaveAutoGrades``,
+``LateSubmissions``, ``OverwriteKernelspec``), and closes it each time. SQLAlchemy keeps
+its compiled-statement cache on the engine, so every Gradebook compiled every query
+afresh: a quarter of a plain ``nbgrader autograde`` run's CPU (profiled on ex04's 91
+notebooks). `share_gradebook_engines`, called from ``nbgrader_config.py`` (so every
+nbgrader command and every ``make grade`` worker gets it), makes nbgrader's
+``create_engine`` hand out one engine per gradebook file instead.
+
+What stays as it was: ``Gradebook.close`` still disposes the engine, which closes its
+pooled connections (SQLAlchemy then starts a fresh pool on the same engine), so no
+connection outlives a Gradebook, as before; only the engine object, its dialect and its
+statement cache are reused. Only SQLite files are shared (an in-memory database is one
+per engine, so sharing it would change what a Gradebook sees); any other URL gets its own
+engine as nbgrader made it. A forked child (``make grade``'s workers) forgets the pooled
+connections it inherited, as SQLAlchemy advises. `tests/grading/test_gradebook_engines.py`
+grades one class with and without sharing and requires identical gradebooks.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import nbgrader.api
+from sqlalchemy import create_engine
+from sqlalchemy.engine import URL, Engine, make_url
+
+__all__ = ["share_gradebook_engines", "shared_create_engine"]
+
+_engines: dict[tuple, Engine] = {}
+_lock = threading.Lock()
+
+
+def shared_create_engine(url, **kwargs) -> Engine:
+    """``create_engine``, returning the process's one engine for a SQLite file URL."""
+    file_url = _sqlite_file(url)
+    if file_url is None:
+        return create_engine(url, **kwargs)
+    key = (file_url.render_as_string(hide_password=False), repr(sorted(kwargs.items())))
+    with _lock:
+        engine = _engines.get(key)
+        if engine is None:
+            engine = _engines[key] = create_engine(file_url, **kwargs)
+    return engine
+
+
+def share_gradebook_engines() -> None:
+    """Make nbgrader's ``Gradebook`` use `shared_create_engine` (idempotent)."""
+    nbgrader.api.create_engine = shared_create_engine
+
+
+def _sqlite_file(url) -> URL | None:
+    """`url` with an absolute path if it names a SQLite file, else None."""
+    parsed = make_url(url)
+    database = parsed.database or ""
+    if parsed.get_backend_name() != "sqlite" or database in ("", ":memory:"):
+        return None
+    if parsed.query:  # URI forms (file:...?mode=memory&uri=true): leave them as they were
+        return None
+    # A relative path names another file after a chdir: the engine names the file itself.
+    return parsed.set(database=os.path.abspath(database))
+
+
+def _forget_inherited_connections() -> None:
+    # The parent's pooled connections must not be used (or closed) by a forked child.
+    for engine in list(_engines.values()):
+        engine.dispose(close=False)
+
+
+os.register_at_fork(after_in_child=_forget_inherited_connections)

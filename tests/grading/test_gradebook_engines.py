@@ -1,0 +1,135 @@
+"""Sharing one database engine per gradebook file changes nothing nbgrader records.
+
+``nbgrader_config.py`` calls `share_gradebook_engines` so that nbgrader's many short-lived
+``Gradebook`` objects reuse one SQLAlchemy engine (and its statement cache) per file.
+The first tests pin which URLs share; the last grades one class twice with plain
+``nbgrader autograde`` -- once as nbgrader does it, once with sharing -- and requires the
+same gradebook, learner by learner and cell by cell, after a first grading and a regrade.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from nbgrader.api import Gradebook
+
+from autograder.grading.commands.release import run_nbgrader
+from autograder.grading.plugins.engines import shared_create_engine
+from tests.exercises.batches import without_measurements
+from tests.grading import course
+from tests.grading.test_locked_cells import WRONG, tamper
+
+
+def test_one_engine_per_file_however_the_url_names_it(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    relative = shared_create_engine("sqlite:///gradebook.db", future=True)
+    absolute = shared_create_engine(f"sqlite:///{tmp_path / 'gradebook.db'}", future=True)
+    assert relative is absolute
+    assert str(relative.url) == f"sqlite:///{tmp_path / 'gradebook.db'}"
+    assert shared_create_engine(f"sqlite:///{tmp_path / 'other.db'}", future=True) is not relative
+
+
+def test_a_relative_url_after_a_chdir_names_another_file(tmp_path, monkeypatch):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    monkeypatch.chdir(tmp_path / "a")
+    first = shared_create_engine("sqlite:///gradebook.db", future=True)
+    monkeypatch.chdir(tmp_path / "b")
+    assert shared_create_engine("sqlite:///gradebook.db", future=True) is not first
+
+
+@pytest.mark.parametrize("url", ["sqlite://", "sqlite:///:memory:"])
+def test_in_memory_databases_are_never_shared(url):
+    # Each engine of an in-memory URL is its own database: sharing would merge them.
+    assert shared_create_engine(url) is not shared_create_engine(url)
+
+
+def test_different_engine_options_get_different_engines(tmp_path):
+    url = f"sqlite:///{tmp_path / 'gradebook.db'}"
+    assert shared_create_engine(url, echo=False) is not shared_create_engine(url, echo=True)
+
+
+def test_a_closed_gradebook_leaves_no_connection_and_the_next_one_works(tmp_path, monkeypatch):
+    import nbgrader.api
+
+    monkeypatch.setattr(nbgrader.api, "create_engine", shared_create_engine)
+    url = f"sqlite:///{tmp_path / 'gradebook.db'}"
+    with Gradebook(url) as gb:
+        gb.add_student("ana")
+        engine = gb.engine
+    assert engine.pool.checkedout() == 0
+    with Gradebook(url) as gb:
+        assert gb.engine is engine
+        assert [s.id for s in gb.students] == ["ana"]
+
+
+SHARING = (
+    "from autograder.grading.plugins.engines import share_gradebook_engines\n"
+    "share_gradebook_engines()\n"
+)
+
+
+def _class(root):
+    course.submit(root, "ana", course.HONEST)
+    course.submit(root, "ben", WRONG)
+    course.submit(root, "trudy", WRONG, edit=tamper)
+    course.submit(root, "cho", {**course.HONEST, "answer_messages": "messages = 3\n"})
+    return ["ana", "ben", "cho", "trudy"]
+
+
+def _gradebook(root, students):
+    """What the gradebook holds per learner, without its random ids."""
+    with Gradebook(f"sqlite:///{root / 'gradebook.db'}") as gb:
+        held = {}
+        for student in students:
+            sub = gb.find_submission(course.ASSIGNMENT, student)
+            notebook = gb.find_submission_notebook(course.ASSIGNMENT, course.ASSIGNMENT, student)
+            held[student] = {
+                "submission": (
+                    sub.timestamp,
+                    sub.score,
+                    sub.max_score,
+                    sub.late_submission_penalty,
+                ),
+                "grades": sorted(
+                    (g.name, g.auto_score, g.manual_score, g.max_score, g.needs_manual_grade)
+                    for g in notebook.grades
+                ),
+                "comments": sorted(
+                    (c.name, c.auto_comment, c.manual_comment) for c in notebook.comments
+                ),
+                "outputs": without_measurements(course.graded_outputs(root, student)),
+            }
+        return held
+
+
+@pytest.mark.nbgrader
+@pytest.mark.slow
+def test_plain_autograde_records_the_same_gradebook_with_and_without_sharing(tiny_course, tmp_path):
+    students = _class(tiny_course)
+    course.configure_plain(tiny_course, course.SETTINGS)
+    shared = tmp_path / "shared"
+    shutil.copytree(tiny_course, shared)
+    with (shared / "nbgrader_config.py").open("a", encoding="utf-8") as config:
+        config.write(SHARING)
+    # configure_plain pinned the course root: point the copy at itself.
+    text = (shared / "nbgrader_config.py").read_text(encoding="utf-8")
+    (shared / "nbgrader_config.py").write_text(
+        text.replace(repr(str(tiny_course)), repr(str(shared))), encoding="utf-8"
+    )
+
+    def grade_twice(root):
+        run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=root)
+        first = _gradebook(root, students)
+        os.utime(root / "submitted" / "ben" / course.ASSIGNMENT / "timestamp.txt")
+        run_nbgrader("autograde", course.ASSIGNMENT, "--force", root=root)
+        return first, _gradebook(root, students)
+
+    with ThreadPoolExecutor(2) as pool:
+        plain, with_sharing = pool.map(grade_twice, [tiny_course, shared])
+    assert plain == with_sharing
+    assert plain[0]["ana"]["submission"][1] == 4.0  # the class really was graded
+    assert plain[0]["ben"]["submission"][1] < 4.0
