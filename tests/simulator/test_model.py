@@ -362,3 +362,20 @@ def test_the_seed_id_is_kept_for_the_seed_call_only():
     block = next(b for b in play(body)["content"] if b["type"] == "tool_use")
     assert block["input"] == {"city": "Seoul"} and block["id"] != "toolu_01Weather9527"
     assert block["id"].startswith("toolu_01") and len(block["id"]) == 30
+
+
+def test_a_variant_of_a_named_scenario_shares_nothing_with_the_canonical_one():
+    # variant reads the canonical data without copying it first: every container of the
+    # result must still be new, so editing a variant cannot change the next one.
+    before = json.dumps(get_scenario("weather").data, sort_keys=True)
+    first = variant("weather", {"Hangzhou": "Busan"})
+    first.data["rounds"][0][0]["input"]["extra"] = 1
+    first.data["tools"].clear()
+    first.data["prompt"]["ko"] = "changed"
+    assert json.dumps(variant("weather", {}).data, sort_keys=True) == before
+    assert json.dumps(get_scenario("weather").data, sort_keys=True) == before
+
+
+def test_a_variant_of_an_unknown_scenario_is_refused():
+    with pytest.raises(ValueError, match="unknown scenario 'wether'"):
+        variant("wether", {})

@@ -67,9 +67,13 @@ def _load(name: str) -> dict:
 
 def get_scenario(name: str) -> Scenario:
     """The canonical scenario ``name`` (one of ``NAMES``)."""
+    return Scenario(name, copy.deepcopy(_load(_known(name))))
+
+
+def _known(name: str) -> str:
     if name not in NAMES:
         raise ValueError(f"unknown scenario {name!r}; expected one of {', '.join(NAMES)} or 'auto'")
-    return Scenario(name, copy.deepcopy(_load(name)))
+    return name
 
 
 def variant(base: str | Scenario, replacements: dict, *, name: str | None = None) -> Scenario:
@@ -78,8 +82,10 @@ def variant(base: str | Scenario, replacements: dict, *, name: str | None = None
     Example: ``variant("weather", {"Hangzhou": "Busan", "toolu_01Weather9527": "toolu_01Busan3141",
     "sunny": "rainy", 26: 18})``.
     """
-    scenario = get_scenario(base) if isinstance(base, str) else base
-    data = _replace(scenario.data, replacements)  # builds new dicts and lists throughout
+    scenario = _canonical(_known(base)) if isinstance(base, str) else base
+    # `_replace` builds new dicts and lists throughout (and JSON's other values are
+    # immutable), so the shared canonical data is read, never copied, and never changed.
+    data = _replace(scenario.data, replacements)
     return Scenario(name or scenario.name, data)
 
 
