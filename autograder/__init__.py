@@ -18,6 +18,7 @@ import importlib
 import sys
 from typing import TYPE_CHECKING, Any
 
+from autograder import schemacheck
 from autograder.catalogue import render
 from autograder.config import MODEL
 
@@ -25,6 +26,9 @@ from autograder.config import MODEL
 # ~1.5 s per kernel, a quarter of an autograded notebook) only to check the "iri" formats,
 # which no tool schema here uses; without it jsonschema simply skips those two formats.
 sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+# Learners' ``jsonschema.validate(args, schema)`` per tool call re-checked the schema each
+# time (a third of ex08/ex10 answers' CPU): remember the schemas found valid (schemacheck.py).
+schemacheck.install()
 
 if TYPE_CHECKING:
     from autograder.contract import Violation, validate_messages, validate_request
