@@ -12,11 +12,14 @@ import collections
 import copy
 import subprocess
 import sys
+from pathlib import Path
 
 import jsonschema
 import pytest
 
 from autograder import schemacheck
+
+ROOT = Path(__file__).resolve().parents[1]
 
 ORIGINAL = schemacheck._original
 TOOL = {
@@ -150,3 +153,22 @@ def test_importing_the_course_does_not_import_jsonschema():
         check=True,
     )
     assert done.stdout.strip() == "False"
+
+
+def test_nbgraders_cell_metadata_check_goes_through_it_in_the_grader():
+    # nbgrader's CheckCellMetadata calls jsonschema.validate per cell with one schema: in
+    # any process that loaded the course's config (which imports autograder), the schema
+    # is checked once, not per cell.
+    program = (
+        "from traitlets.config.loader import PyFileConfigLoader\n"
+        "PyFileConfigLoader('nbgrader_config.py', path=sys.argv[1]).load_config()\n"
+        "from nbgrader.nbgraderformat import common\n"
+        "print(common.jsonschema.validate.__module__)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", "import sys\n" + program, str(ROOT)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert done.stdout.split() == ["autograder.schemacheck"]

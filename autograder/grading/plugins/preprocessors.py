@@ -32,6 +32,7 @@ from nbformat import NotebookNode, from_dict
 from nbgrader import utils
 from nbgrader.preprocessors import (
     AssignLatePenalties,
+    CheckCellMetadata,
     ClearOutput,
     DeduplicateIds,
     IgnorePattern,
@@ -49,7 +50,6 @@ from autograder.grading.cleanroom.budgets import TRUNCATED_NOTICE, Budgets
 from autograder.grading.cleanroom.leases import leased
 from autograder.grading.cleanroom.room import CleanRoom, RunResult
 from autograder.grading.cleanroom.sandbox import SandboxSpec
-from autograder.grading.plugins.metadata import CheckCellMetadataCompiled
 from autograder.grading.plugins.provenance import producer
 from autograder.grading.plugins.restore import METADATA, RestoreCells
 from autograder.grading.plugins.verdicts import TIME_LIMIT, Verdict, judge
@@ -327,7 +327,7 @@ AUTOGRADE_PREPROCESSORS = [
     ApplyVerdicts,
     KeepScoresOnTimeLimit,
     AssignLatePenalties,
-    CheckCellMetadataCompiled,
+    CheckCellMetadata,
 ]
 
 #: nbgrader's sanitize steps with `RestoreCells` (deleted grade cells come back, and the
@@ -337,5 +337,5 @@ SANITIZE_PREPROCESSORS = [
     DeduplicateIds,
     OverwriteKernelspec,
     RestoreCells,
-    CheckCellMetadataCompiled,
+    CheckCellMetadata,
 ]
