@@ -5,6 +5,7 @@ BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 PYTEST ?= $(PY) -m pytest
 STAMP  := $(VENV)/.installed
+STARTUP := $(VENV)/.startup-installed
 PORT   ?= 8787
 ASSIGNMENT ?=
 JOBS   ?=
@@ -25,8 +26,13 @@ $(STAMP): requirements.txt pyproject.toml
 	$(PY) -m autograder prepare
 	@touch $(STAMP)
 
+# The venv's start-up line (deploy/venv-startup.pth: says why), in its site-packages.
+$(STARTUP): deploy/venv-startup.pth $(STAMP)
+	cp deploy/venv-startup.pth "$$($(PY) -c 'import sysconfig; print(sysconfig.get_path("purelib"))')/tooluse-startup.pth"
+	@touch $@
+
 # Install everything the course and its tests need (idempotent).
-install: $(STAMP)
+install: $(STAMP) $(STARTUP)
 
 # Open JupyterLab on the course, offline, no API key needed. JupyterLab serves the learner's
 # view of the checkout (.lab/course: links to lessons/, exercises/ and README.md only), so

@@ -133,6 +133,23 @@ def test_exercise_setup_imports_stay_cheap_for_grading_kernels():
     assert out.stdout.strip() in ("None", "absent")
 
 
+def test_the_course_venv_never_builds_the_iri_grammar_even_before_autograder():
+    """nbgrader imports jsonschema before it reads nbgrader_config.py: the venv's start-up
+    line (deploy/venv-startup.pth, installed by make install) covers it; formats this
+    course's schemas use are still checked."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, nbformat, jsonschema\n"
+        "print(sys.modules.get('rfc3987_syntax', 'absent'))\n"
+        "checker = jsonschema.Draft202012Validator.FORMAT_CHECKER\n"
+        "print(checker.conforms('2026-12-04', 'date'), checker.conforms('12/04', 'date'))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["None", "True", "False"]
+
+
 def test_strip_hidden_tests_removes_the_region_and_its_traceback():
     from nbformat.v4 import new_code_cell, new_notebook, new_output
 
