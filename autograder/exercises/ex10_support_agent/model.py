@@ -13,7 +13,6 @@ the results it got, so a host that hides a failure makes it state wrong facts.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 import random
@@ -233,12 +232,15 @@ def reply(task: Task, seed: int, messages: list) -> dict:
         if _REMEMBERED > _REMEMBER_CHARS:  # a bounded memory, whatever the requests hold
             _REPLIES.clear()
             _REMEMBERED = len(key[2])
-        found = _REPLIES[key] = (task, replay(task, seed, messages)[1])
-    return copy.deepcopy(found[1])
+        found = _REPLIES[key] = (task, json.dumps(replay(task, seed, messages)[1]))
+    # Each caller gets its own copy, made from the body's JSON text: a body is plain
+    # JSON data (strings, ints, lists, dicts), and parsing it is several times cheaper
+    # than `copy.deepcopy`, which judging a trial called for every recomputed response.
+    return json.loads(found[1])
 
 
-#: (id of the task, seed, the messages as JSON) -> (task, response body)
-_REPLIES: dict[tuple[int, int, str], tuple[Task, dict]] = {}
+#: (id of the task, seed, the messages as JSON) -> (task, the response body as JSON)
+_REPLIES: dict[tuple[int, int, str], tuple[Task, str]] = {}
 _REMEMBERED = 0
 _REMEMBER_CHARS = 16_000_000
 

@@ -9,6 +9,7 @@ model response (``step``) whose call caused it. Authorization, validation and th
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -180,6 +181,8 @@ TOOLS = [
     ),
 ]
 WRITE_TOOLS = frozenset({"refund_order", "cancel_order"})
+#: The shop's starting data as JSON text: each `ShopDB` parses its own copy.
+_INITIAL = json.dumps([CUSTOMERS, ORDERS])
 
 
 class ShopDB:
@@ -190,8 +193,8 @@ class ShopDB:
     """
 
     def __init__(self, faults: tuple[str, ...] = (), step: Callable[[], int] = lambda: 0) -> None:
-        self._customers = copy.deepcopy(CUSTOMERS)
-        self._orders = copy.deepcopy(ORDERS)
+        # a fresh copy per trial, parsed from JSON text (cheaper than deepcopy, same data)
+        self._customers, self._orders = json.loads(_INITIAL)
         self._faults = set(faults)
         self._step = step
         self.refunds: list[dict[str, Any]] = []
