@@ -37,3 +37,30 @@ def test_a_written_file_is_whole_or_absent(tmp_path):
     service._write(target, b"x" * 10)
     assert target.read_bytes() == b"x" * 10
     assert not list(target.parent.glob("*.partial"))
+
+
+def test_a_waiting_exercise_is_graded_beside_the_busy_lane(tmp_path, monkeypatch):
+    """ex06 mostly waits on its look-ups: it must not queue behind a long batch."""
+    import threading
+
+    from autograder.checks import EXERCISES
+
+    assert set(service.WAITING) <= set(EXERCISES)  # a renamed exercise would lose its lane
+    busy, waiting = "ex10_support_agent", service.WAITING[0]
+    release = threading.Event()
+
+    def grade(self, exercise):
+        if exercise == busy:
+            assert release.wait(30), "the busy batch was never released"
+        return exercise
+
+    monkeypatch.setattr(service.Batches, "_grade", grade)
+    batches = service.Batches(tmp_path, template=None)
+    try:
+        batches.schedule([busy, waiting])
+        assert batches._futures[waiting].result(timeout=30) == waiting  # while busy still runs
+        assert not batches._futures[busy].done()
+    finally:
+        release.set()
+        batches.close()
+    assert batches.of(busy) == busy
