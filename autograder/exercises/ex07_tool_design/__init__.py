@@ -33,6 +33,7 @@ __all__ = [
     "WORLD_CLASSES",
     "collect",
     "evaluate",
+    "prepare_fork_server",
     "scenario_for",
 ]
 
@@ -52,6 +53,16 @@ _DEFINITION_RUN = "fill_open"
 def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
     """Plain evidence: per conversation, the exchanges the simulator recorded."""
     return {"runs": {name: run_design(namespace, name, client_factory) for name in RUN_NAMES}}
+
+
+def prepare_fork_server() -> None:
+    """The clean room's fork server calls this once: the notebook's try-it cell
+    (``runs.practice``) plays a Korean conversation on an offline client in the learner's
+    own process, whose scripted model would otherwise load dateparser's and the Korean
+    analyser's data anew for every learner (half of that process's CPU time)."""
+    from autograder.simulator.model import preload
+
+    preload(shared_tables=False)
 
 
 def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:

@@ -1,9 +1,9 @@
 """The clean room's fork server: `python -m autograder.grading.cleanroom.zygote CONTROL_FD [MODULE ...]`.
 
 It starts once per grading worker (inside the sandbox when bubblewrap is present),
-imports the heavy modules once (``anthropic``, the checks), then forks one fresh child
-per submission: the child inherits the warm imports but no state from any other
-learner. Per job the zygote creates two pipes, hands the grader its ends over the
+imports the heavy modules once (``anthropic``, the checks) and runs the checks module's
+``prepare_fork_server()`` if it has one (`_prepare`), then forks one fresh child per
+submission: the child inherits the warm imports but no state from any other learner. Per job the zygote creates two pipes, hands the grader its ends over the
 control socket (``SCM_RIGHTS``), forks, and waits for the child under the notebook
 CPU budget, or its wall-clock backstop (or until the grader says ``stop``). The child confines itself before any
 learner code runs (`confine`: only its two pipes stay open, its own uid when the zygote
@@ -50,6 +50,7 @@ def main(argv: list[str]) -> int:
         for name in ["autograder.grading.cleanroom.child", "anthropic", *argv[1:]]
         if (p := _preload(name))
     ]
+    problems += [p for name in argv[1:] if (p := _prepare(name))]
     _set_not_dumpable()
     uid = os.environ.get("TOOLUSE_LEARNER_UID")
     identity = Identity.for_fork_server(int(uid) if uid else None)
@@ -95,6 +96,20 @@ def _preload(name: str) -> str | None:
         importlib.import_module(name)
     except Exception as exc:  # a missing checks module is reported per job, not fatal here
         return f"could not preload {name}: {exc}"
+    return None
+
+
+def _prepare(name: str) -> str | None:
+    """Run a preloaded module's ``prepare_fork_server()``, if it has one: what it loads
+    (e.g. the scripted model's language data, ~0.5 s CPU per process that needs it) is then
+    inherited by every learner's process instead of loaded again in each."""
+    prepare = getattr(sys.modules.get(name), "prepare_fork_server", None)
+    if not callable(prepare):
+        return None
+    try:
+        prepare()
+    except Exception as exc:  # each learner's process then loads what it needs itself
+        return f"could not prepare the fork server for {name}: {exc}"
     return None
 
 

@@ -1,0 +1,42 @@
+"""A checks module's ``prepare_fork_server()`` runs once in the fork server, before any
+learner's process is forked: what it loads is inherited, and a failing one is reported
+without stopping grading (cleanroom/zygote.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from autograder.grading.cleanroom.budgets import Budgets
+from autograder.grading.cleanroom.room import CleanRoom
+from autograder.grading.cleanroom.sandbox import SandboxSpec
+
+pytestmark = pytest.mark.nbgrader  # starts real clean rooms
+
+LOADED = "import sys; print('dateparser.search' in sys.modules, 'mecab_ko' in sys.modules)"
+
+
+def _printed(spec: SandboxSpec, source: str) -> str:
+    with CleanRoom(spec) as room:
+        run = room.run([{"index": 0, "source": source}], None, Budgets(notebook_timeout=60))
+    assert run.failure is None, run.detail
+    return "".join(o.get("text", "") for o in run.outputs.get(0, [])).strip()
+
+
+def test_a_learner_inherits_what_the_exercise_prepared_in_the_fork_server():
+    ex07 = "autograder.exercises.ex07_tool_design"  # its try-it cell runs the model in-process
+    assert _printed(SandboxSpec(preload=("autograder.checks", ex07)), LOADED) == "True True"
+    # without the hook nothing loads them ahead: each learner's process would pay for them
+    assert _printed(SandboxSpec(preload=("autograder.checks",)), LOADED) == "False False"
+
+
+def test_a_failing_preparation_is_reported_and_learners_still_run(tmp_path: Path, capfd):
+    (tmp_path / "brokenprep_checks.py").write_text(
+        "def prepare_fork_server():\n    raise OSError('no data here')\n"
+    )
+    spec = SandboxSpec(extra_paths=(str(tmp_path),), preload=("brokenprep_checks",))
+    assert _printed(spec, "print(6 * 7)") == "42"
+    assert "could not prepare the fork server for brokenprep_checks: no data here" in (
+        capfd.readouterr().err
+    )
