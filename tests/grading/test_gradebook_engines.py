@@ -17,7 +17,7 @@ import pytest
 from nbgrader.api import Gradebook
 
 from autograder.grading.commands.release import run_nbgrader
-from autograder.grading.plugins.engines import shared_create_engine
+from autograder.grading.plugins.engines import release, shared_create_engine
 from tests.exercises.batches import without_measurements
 from tests.grading import course
 from tests.grading.test_locked_cells import WRONG, tamper
@@ -50,6 +50,34 @@ def test_in_memory_databases_are_never_shared(url):
 def test_different_engine_options_get_different_engines(tmp_path):
     url = f"sqlite:///{tmp_path / 'gradebook.db'}"
     assert shared_create_engine(url, echo=False) is not shared_create_engine(url, echo=True)
+
+
+def _file_holding(path, value: int) -> None:
+    import sqlite3
+
+    partial = path.with_name(path.name + ".partial")
+    with sqlite3.connect(partial) as db:
+        db.execute("CREATE TABLE t (v INTEGER)")
+        db.execute("INSERT INTO t VALUES (?)", (value,))
+    db.close()
+    os.replace(partial, path)  # a new file, as a make grade worker refills its gradebook
+
+
+def test_release_lets_no_pooled_connection_read_a_replaced_file(tmp_path):
+    """A make grade worker refills one gradebook file per learner (batch/worker.py): a
+    connection pooled on the engine would still read the last learner's file."""
+    db = tmp_path / "worker.db"
+    _file_holding(db, 1)
+    engine = shared_create_engine(f"sqlite:///{db}", future=True)
+    with engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT v FROM t").scalar() == 1
+    _file_holding(db, 2)
+    with engine.connect() as connection:  # why release exists: the pool kept the old file
+        assert connection.exec_driver_sql("SELECT v FROM t").scalar() == 1
+    release(f"sqlite:///{db}")
+    with engine.connect() as connection:
+        assert connection.exec_driver_sql("SELECT v FROM t").scalar() == 2
+    release("sqlite://")  # not a shared file: nothing to release, no error
 
 
 def test_a_closed_gradebook_leaves_no_connection_and_the_next_one_works(tmp_path, monkeypatch):

@@ -1,9 +1,11 @@
 """Grade one submission in a scratch course directory, through nbgrader's ``Autograde``.
 
 A worker process calls `grade_submission` once per learner. The scratch directory holds
-a copy of the batch's gradebook snapshot, links to the course's source and to this
-learner's submission, and receives nbgrader's autograded output; the parent then merges
-it (`merge`). The course's own configuration (``nbgrader_config.py``) is loaded as is,
+links to the course's source and to this learner's submission, and receives nbgrader's
+autograded output; the parent then merges it (`merge`). The learner is graded against a
+fresh copy of the batch's gradebook snapshot in the worker's own file (`worker_db`), the
+same file for every learner that process grades, so nbgrader's engine for it and the
+SQL statements compiled on it are reused (plugins/engines.py). The course's own configuration (``nbgrader_config.py``) is loaded as is,
 with the clean-room preprocessors in place of nbgrader's ``Execute`` -- exactly what
 plain ``nbgrader autograde`` runs with that configuration.
 """
@@ -11,6 +13,7 @@ plain ``nbgrader autograde`` runs with that configuration.
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -21,8 +24,9 @@ from traitlets.config.loader import PyFileConfigLoader
 
 from autograder.grading.batch.merge import nbgrader_quiet, read_results
 from autograder.grading.batch.status import notes_of
+from autograder.grading.plugins.engines import release
 
-__all__ = ["Task", "course_config", "grade_submission"]
+__all__ = ["Task", "course_config", "grade_submission", "worker_db"]
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ def grade_submission(task: Task) -> dict:
         graded = work / "autograded" / task.student / task.assignment
         ok = graded.is_dir()
         error = None if ok else "nbgrader could not autograde this submission (see log)"
-        results = read_results(work / "gradebook.db", task.assignment, task.student) if ok else None
+        results = read_results(worker_db(task), task.assignment, task.student) if ok else None
         time_limit = notes_of(graded)["time_limit"] if ok else ""
     except Exception as exc:  # one bad submission never stops the batch
         ok, error, results, time_limit = False, f"{type(exc).__name__}: {exc}", None, ""
@@ -86,7 +90,16 @@ def _prepare(task: Task, work: Path) -> None:
     (work / submitted_dir / task.student).symlink_to(
         root / submitted_dir / task.student, target_is_directory=True
     )
-    shutil.copyfile(task.snapshot_db, work / "gradebook.db")
+    db = worker_db(task)
+    release(f"sqlite:///{db}")  # no pooled connection may read the last learner's file
+    partial = db.with_name(db.name + ".partial")
+    shutil.copyfile(task.snapshot_db, partial)
+    os.replace(partial, db)  # a new file: whatever still held the old one never sees this
+
+
+def worker_db(task: Task) -> Path:
+    """This worker process's scratch gradebook, refilled from the snapshot per learner."""
+    return Path(task.scratch) / f"gradebook-{os.getpid()}.db"
 
 
 def _autograde(task: Task, work: Path) -> None:
@@ -100,7 +113,7 @@ def _autograde(task: Task, work: Path) -> None:
 
     settings = {
         "CourseDirectory.root": str(work),
-        "CourseDirectory.db_url": f"sqlite:///{work / 'gradebook.db'}",
+        "CourseDirectory.db_url": f"sqlite:///{worker_db(task)}",
         "CourseDirectory.assignment_id": task.assignment,
         "CourseDirectory.student_id": task.student,
         "CourseDirectory.autograded_directory": "autograded",

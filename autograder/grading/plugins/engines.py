@@ -28,7 +28,7 @@ import nbgrader.api
 from sqlalchemy import create_engine
 from sqlalchemy.engine import URL, Engine, make_url
 
-__all__ = ["share_gradebook_engines", "shared_create_engine"]
+__all__ = ["release", "share_gradebook_engines", "shared_create_engine"]
 
 _engines: dict[tuple, Engine] = {}
 _lock = threading.Lock()
@@ -45,6 +45,19 @@ def shared_create_engine(url, **kwargs) -> Engine:
         if engine is None:
             engine = _engines[key] = create_engine(file_url, **kwargs)
     return engine
+
+
+def release(url) -> None:
+    """Close the pooled connections of the shared engine of `url`'s file, if there is one:
+    call it before that file is replaced, so no connection reads the old one."""
+    file_url = _sqlite_file(url)
+    if file_url is None:
+        return
+    name = file_url.render_as_string(hide_password=False)
+    with _lock:
+        found = [engine for key, engine in _engines.items() if key[0] == name]
+    for engine in found:
+        engine.dispose()
 
 
 def share_gradebook_engines() -> None:
