@@ -5,8 +5,8 @@ exercises the selected tests read); a background thread (`LANES`) grades them in
 the instructor's two commands at once (`batches.grade`) and then its feedback. The
 thread only waits on those processes, so the tests in the main thread keep both cores
 busy beside them. An exercise whose grading mostly waits (`WAITING`) has a lane of its own
-beside that one, so its waits overlap the other batches' work instead of adding to it. `Batches.of` waits for an exercise (grading it now if it was never
-queued).
+beside that one, so its waits overlap the other batches' work instead of adding to it.
+`Batches.of` waits for an exercise (grading it now if it was never queued).
 
 In a parallel run (``make test``: pytest-xdist) the controlling process grades, since it
 runs no test itself, and publishes each exercise's result in the shared scratch folder;

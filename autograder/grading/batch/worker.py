@@ -5,9 +5,10 @@ links to the course's source and to this learner's submission, and receives nbgr
 autograded output; the parent then merges it (`merge`). The learner is graded against a
 fresh copy of the batch's gradebook snapshot in the worker's own file (`worker_db`), the
 same file for every learner that process grades, so nbgrader's engine for it and the
-SQL statements compiled on it are reused (plugins/engines.py). The course's own configuration (``nbgrader_config.py``) is loaded as is,
-with the clean-room preprocessors in place of nbgrader's ``Execute`` -- exactly what
-plain ``nbgrader autograde`` runs with that configuration.
+SQL statements compiled on it are reused (plugins/engines.py). The course's own
+configuration (``nbgrader_config.py``) is loaded as is, with the clean-room preprocessors
+in place of nbgrader's ``Execute`` -- exactly what plain ``nbgrader autograde`` runs with
+that configuration.
 """
 
 from __future__ import annotations

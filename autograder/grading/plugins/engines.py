@@ -14,9 +14,11 @@ pooled connections (SQLAlchemy then starts a fresh pool on the same engine), so 
 connection outlives a Gradebook, as before; only the engine object, its dialect and its
 statement cache are reused. Only SQLite files are shared (an in-memory database is one
 per engine, so sharing it would change what a Gradebook sees); any other URL gets its own
-engine as nbgrader made it. A forked child (``make grade``'s workers) forgets the pooled
-connections it inherited, as SQLAlchemy advises. `tests/grading/test_gradebook_engines.py`
-grades one class with and without sharing and requires identical gradebooks.
+engine as nbgrader made it. `release` closes a file's pooled connections before that file
+is replaced (a ``make grade`` worker refills one gradebook per learner). A forked child
+(``make grade``'s workers) forgets the pooled connections it inherited, as SQLAlchemy
+advises. `tests/grading/test_gradebook_engines.py` grades one class with and without
+sharing and requires identical gradebooks.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ def shared_create_engine(url, **kwargs) -> Engine:
     file_url = _sqlite_file(url)
     if file_url is None:
         return create_engine(url, **kwargs)
-    key = (file_url.render_as_string(hide_password=False), repr(sorted(kwargs.items())))
+    key = (_name(file_url), repr(sorted(kwargs.items())))
     with _lock:
         engine = _engines.get(key)
         if engine is None:
@@ -53,7 +55,7 @@ def release(url) -> None:
     file_url = _sqlite_file(url)
     if file_url is None:
         return
-    name = file_url.render_as_string(hide_password=False)
+    name = _name(file_url)
     with _lock:
         found = [engine for key, engine in _engines.items() if key[0] == name]
     for engine in found:
@@ -63,6 +65,11 @@ def release(url) -> None:
 def share_gradebook_engines() -> None:
     """Make nbgrader's ``Gradebook`` use `shared_create_engine` (idempotent)."""
     nbgrader.api.create_engine = shared_create_engine
+
+
+def _name(file_url: URL) -> str:
+    """The first part of an engine's key in `_engines`: the file's absolute URL."""
+    return file_url.render_as_string(hide_password=False)
 
 
 def _sqlite_file(url) -> URL | None:
