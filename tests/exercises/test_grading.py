@@ -28,6 +28,7 @@ from autograder.checks import EXERCISES, exercise_module
 from tests.conftest import ROOT
 from tests.exercises import batches
 from tests.exercises.cases import all_cases, usable
+from tests.exercises.sentences import keys_of, unfinished
 
 pytestmark = [pytest.mark.nbgrader, pytest.mark.slow]
 
@@ -67,6 +68,28 @@ def test_make_grade_records_exactly_what_plain_nbgrader_did(graded, case):
     assert "*" not in batch.failed, batch.failed["*"]
     assert case.student not in batch.failed, batch.failed[case.student]
     assert batch.records["batch"][case.student] == batch.records["plain"][case.student]
+
+
+@pytest.mark.parametrize("exercise", EXERCISES)
+def test_every_verdict_the_grader_stored_is_a_finished_sentence_in_both_languages(graded, exercise):
+    """What feedback, the report and formgrader show a learner: the sentences the grader
+    stored beside each verdict in the autograded notebook, for every case of every kind."""
+    from autograder.grading.batch.status import stored_verdicts
+
+    batch = graded.of(exercise)
+    course, read, problems = batch.courses["plain"], 0, []
+    for case in batch.cases:
+        folder = course / "autograded" / case.student / exercise
+        for verdict in stored_verdicts(folder).get(exercise, []):
+            read += 1
+            keys = keys_of(verdict["key"], verdict["params"])
+            problems += [
+                (case.student, verdict["name"], lang, why)
+                for lang in ("ko", "en")
+                if (why := unfinished(verdict[f"message_{lang}"], keys, lang))
+            ]
+    assert read >= len(batch.cases), "every graded case stores a verdict per criterion"
+    assert problems == []
 
 
 def _hidden_lines(exercise: str) -> list[str]:
