@@ -1,6 +1,7 @@
-"""A checks module's ``prepare_fork_server()`` runs once in the fork server, before any
-learner's process is forked: what it loads is inherited, and a failing one is reported
-without stopping grading (cleanroom/zygote.py)."""
+"""The fork server prepares once what every learner's process would otherwise load anew:
+the ``anthropic`` SDK's response models always (`simulator.warmup`), and whatever a checks
+module's ``prepare_fork_server()`` loads. What it prepares is inherited, and a failing
+preparation is reported without stopping grading (cleanroom/zygote.py)."""
 
 from __future__ import annotations
 
@@ -40,3 +41,17 @@ def test_a_failing_preparation_is_reported_and_learners_still_run(tmp_path: Path
     assert "could not prepare the fork server for brokenprep_checks: no data here" in (
         capfd.readouterr().err
     )
+
+
+BUILT = (
+    "import anthropic.types as a, sys; o = sys.modules.get('openai.types.chat');"
+    "print(a.Message.__pydantic_complete__, bool(o and o.ChatCompletion.__pydantic_complete__))"
+)
+
+
+def test_a_learner_inherits_the_sdks_built_response_models():
+    # every fork server builds the anthropic client's; ex09 (its runs use a real openai
+    # client) has its hook build the openai client's too
+    assert _printed(SandboxSpec(preload=("autograder.checks",)), BUILT) == "True False"
+    ex09 = "autograder.exercises.ex09_openai_compat"
+    assert _printed(SandboxSpec(preload=("autograder.checks", ex09)), BUILT) == "True True"

@@ -24,7 +24,15 @@ from . import mapping, rules
 from .given import RUNS, scenario_for
 from .runs import run
 
-__all__ = ["CHECKS", "CONCEPTS", "EXERCISE", "collect", "evaluate", "scenario_for"]
+__all__ = [
+    "CHECKS",
+    "CONCEPTS",
+    "EXERCISE",
+    "collect",
+    "evaluate",
+    "prepare_fork_server",
+    "scenario_for",
+]
 
 EXERCISE = "ex09_openai_compat"
 CONCEPTS = ("C12", "F9", "F18")
@@ -36,6 +44,15 @@ CHECKS: list[Check] = []
 def collect(namespace: Mapping[str, Any], client_factory: Callable[..., Any]) -> dict:
     """Plain evidence: per run, what the learner's function did and what was sent."""
     return {"runs": {name: run(namespace, name, client_factory) for name in RUNS}}
+
+
+def prepare_fork_server() -> None:
+    """The clean room's fork server calls this once: every run plays the learner's loop on
+    a real ``openai`` client, whose response models each learner's process would otherwise
+    build on its first request (~75 ms of CPU, `simulator.warmup`)."""
+    from autograder.simulator.warmup import warm_up
+
+    warm_up("openai")
 
 
 def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:

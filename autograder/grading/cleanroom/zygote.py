@@ -1,8 +1,9 @@
 """The clean room's fork server: `python -m autograder.grading.cleanroom.zygote CONTROL_FD [MODULE ...]`.
 
 It starts once per grading worker (inside the sandbox when bubblewrap is present),
-imports the heavy modules once (``anthropic``, the checks) and runs the checks module's
-``prepare_fork_server()`` if it has one (`_prepare`), then forks one fresh child per
+imports the heavy modules once (``anthropic``, the checks), builds the SDK's response
+models (`_warm_up`) and runs the checks module's ``prepare_fork_server()`` if it has one
+(`_prepare`), then forks one fresh child per
 submission: the child inherits the warm imports but no state from any other learner.
 Per job the zygote creates two pipes, hands the grader its ends over the control socket
 (``SCM_RIGHTS``), forks, and waits for the child under the notebook CPU budget, or its
@@ -51,6 +52,7 @@ def main(argv: list[str]) -> int:
         for name in ["autograder.grading.cleanroom.child", "anthropic", *argv[1:]]
         if (p := _preload(name))
     ]
+    problems += [p for p in [_warm_up()] if p]
     problems += [p for name in argv[1:] if (p := _prepare(name))]
     _set_not_dumpable()
     uid = os.environ.get("TOOLUSE_LEARNER_UID")
@@ -97,6 +99,18 @@ def _preload(name: str) -> str | None:
         importlib.import_module(name)
     except Exception as exc:  # a missing checks module is reported per job, not fatal here
         return f"could not preload {name}: {exc}"
+    return None
+
+
+def _warm_up() -> str | None:
+    """Build the ``anthropic`` SDK's response models here, once (`simulator.warmup`): each
+    learner's process would otherwise build them on its first request (~50 ms of CPU)."""
+    try:
+        from autograder.simulator.warmup import warm_up
+
+        warm_up("anthropic")
+    except Exception as exc:  # each learner's process then builds what it needs itself
+        return f"could not warm the SDK up in the fork server: {exc}"
     return None
 
 
