@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import grp
 import os
 import pwd
 import secrets
 import shutil
 import signal
 import sqlite3
+import stat
 import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from hub.spawner import role_env
@@ -50,6 +52,9 @@ class Classroom:
     instructor: str
     learners: list[str]
     passwords: dict[str, str]
+    #: what `make hub` could change on the system, read before this class was provisioned
+    found: dict = field(default_factory=dict)
+    removed: bool = False
 
     @property
     def state(self) -> Path:
@@ -104,6 +109,21 @@ class Classroom:
             )
         return result
 
+    def remove(self) -> None:
+        """End the class as an administrator would (once; again does nothing): its users'
+        processes and accounts, then `python -m hub down --purge` (which gives the checkout
+        its mode back) and the class's folder."""
+        if self.removed:
+            return
+        self.removed = True
+        for name in (self.instructor, *self.learners):
+            _remove_user(name)
+        subprocess.run(
+            [sys.executable, "-m", "hub", "down", "--purge", *_paths(self.base)],
+            cwd=ROOT, capture_output=True,
+        )  # fmt: skip
+        shutil.rmtree(self.base, ignore_errors=True)
+
     def can_read(self, user: str, path: Path) -> bool:
         """Whether `user` can read the file (or list the folder) at `path`."""
         tool = "ls" if path.is_dir() else "cat"
@@ -113,7 +133,8 @@ class Classroom:
 
 @contextlib.contextmanager
 def classroom(learners: int = 2) -> Iterator[Classroom]:
-    """Provision a roster of one instructor and `learners` learners; remove it all after."""
+    """Provision a roster of one instructor and `learners` learners; remove it all after
+    (`Classroom.remove`, unless a test already did)."""
     prefix = f"tuh{secrets.token_hex(2)}"
     base = Path(tempfile.mkdtemp(prefix="tooluse-hub-"))
     base.chmod(0o755)  # the learners' homes live below: they must be able to reach them
@@ -126,20 +147,31 @@ def classroom(learners: int = 2) -> Iterator[Classroom]:
             [name, "learner", f"{family}학생", family, "학생"]
             for name, family in zip(names[1:], "이박최정강", strict=False)
         )
+    room = Classroom(base, names[0], names[1:], {}, found=system_state())
     try:
         provision(base)
         with (base / "state" / "private" / "passwords.csv").open(encoding="utf-8") as handle:
-            passwords = {row["username"]: row["password"] for row in csv.DictReader(handle)}
-        yield Classroom(base, names[0], names[1:], passwords)
+            room.passwords.update(
+                (row["username"], row["password"]) for row in csv.DictReader(handle)
+            )
+        yield room
     finally:
-        for name in names:
-            _remove_user(name)
-        subprocess.run(
-            [sys.executable, "-m", "hub", "down", "--purge", *_paths(base)],
-            cwd=ROOT,
-            capture_output=True,
-        )  # fmt: skip  (gives the checkout its mode back)
-        shutil.rmtree(base, ignore_errors=True)
+        room.remove()
+
+
+def system_state() -> dict:
+    """What `make hub` could change on the system: accounts, groups, modes."""
+    return {
+        "users": sorted(p.pw_name for p in pwd.getpwall()),
+        "groups": sorted(g.gr_name for g in grp.getgrall()),
+        "/root": _mode(Path("/root")),
+        "checkout": _mode(ROOT),
+        "parents": [_mode(p) for p in ROOT.parents],
+    }
+
+
+def _mode(path: Path) -> int:
+    return stat.S_IMODE(path.stat().st_mode)
 
 
 def _paths(base: Path) -> list[str]:

@@ -9,10 +9,12 @@ by the fixture it asks for (its place in `STAGES`):
    on a class no one has used yet;
 3. `class_for_cli`: the CLI cycle (its own assignment, tests/hub/test_exchange.py), on the
    class the browser cycle left: each cycle reads its own assignment only;
-4. `class_in_use`: provisioning again (a second run, a new roster line) on the class in use.
+4. `class_in_use`: provisioning again (a second run, a new roster line) on the class in use;
+5. `class_to_remove`: the class ended (`Classroom.remove`: its users, then `python -m hub
+   down --purge`) must leave the system as the class found it (`Classroom.found`, read
+   before it was provisioned).
 
-Every other hub test runs before the class exists: `python -m hub down --purge` is checked
-on a system no earlier class has touched (its own classroom, its own group and modes).
+Every other hub test runs before the class exists and needs none.
 """
 
 from __future__ import annotations
@@ -23,16 +25,8 @@ import pytest
 
 from tests.hub.classroom import Classroom, classroom
 
-STAGES = ("provisioned", "class_for_browser", "class_for_cli", "class_in_use")
+STAGES = ("provisioned", "class_for_browser", "class_for_cli", "class_in_use", "class_to_remove")
 _HERE = Path(__file__).parent
-#: Whether this session has made the shared class yet (`shared_class_made`).
-_MADE: list[Classroom] = []
-
-
-def shared_class_made() -> bool:
-    """Whether the shared class exists (or existed) in this session: a test that must find
-    the system untouched asks."""
-    return bool(_MADE)
 
 
 def _stage(item) -> int:
@@ -55,7 +49,6 @@ def shared_class():
     """One instructor and two learners, provisioned by the hub; everything removed after
     (`python -m hub down --purge`, the accounts and their processes)."""
     with classroom(learners=2) as room:
-        _MADE.append(room)
         yield room
 
 
@@ -76,4 +69,9 @@ def class_for_cli(shared_class) -> Classroom:
 
 @pytest.fixture
 def class_in_use(shared_class) -> Classroom:
+    return shared_class
+
+
+@pytest.fixture
+def class_to_remove(shared_class) -> Classroom:
     return shared_class

@@ -1,18 +1,16 @@
 """`python -m hub provision` creates what the roster needs and is missing, and nothing else;
 `python -m hub down --purge` leaves the system as it found it.
 
-What provisioning made is read on the session's shared class before anyone uses it
-(`provisioned`); a second run and a new roster line, on the same class once both cycles
-have used it (`class_in_use`: a learner joining mid-course); the down/purge test has a
-class of its own, made before the shared one so that it finds the system untouched
-(tests/hub/conftest.py)."""
+All on the session's shared class (tests/hub/conftest.py): what provisioning made is read
+before anyone uses it (`provisioned`); a second run and a new roster line once both cycles
+have used it (`class_in_use`: a learner joining mid-course); and last, the class is ended
+(`class_to_remove`): after a whole course's use, down/purge must still leave the system as
+the class found it before it was provisioned."""
 
 from __future__ import annotations
 
 import csv
-import grp
 import json
-import pwd
 import stat
 import subprocess
 from pathlib import Path
@@ -22,8 +20,7 @@ import pytest
 from hub.install import HIDDEN, package_files
 from hub.provision import INSTRUCTORS_GROUP
 from tests.conftest import ROOT
-from tests.hub.classroom import classroom, provision, skip_reason
-from tests.hub.conftest import shared_class_made
+from tests.hub.classroom import provision, skip_reason, system_state
 
 pytestmark = pytest.mark.hub
 
@@ -33,17 +30,6 @@ if skip_reason():
 
 def _mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
-
-
-def _system() -> dict:
-    """What `make hub` could change on the system: accounts, groups, modes."""
-    return {
-        "users": sorted(p.pw_name for p in pwd.getpwall()),
-        "groups": sorted(g.gr_name for g in grp.getgrall()),
-        "/root": _mode(Path("/root")),
-        "checkout": _mode(ROOT),
-        "parents": [_mode(p) for p in ROOT.parents],
-    }
 
 
 def test_provision_makes_private_homes_state_and_an_owned_exchange(provisioned):
@@ -132,15 +118,12 @@ def test_a_second_run_changes_nothing_and_a_new_roster_line_adds_one_user(class_
             path.write_bytes(content)
 
 
-def test_down_purge_leaves_the_system_as_it_was_found():
-    # Before the shared class (which closes the checkout and adds the group for the whole
-    # session): this class's own changes are the ones `down --purge` must undo.
-    assert not shared_class_made(), "tests/hub/conftest.py runs this test first"
-    before = _system()
-    with classroom(learners=1) as room:
-        during = _system()
-        assert during["/root"] == before["/root"] and during["parents"] == before["parents"]
-        assert set(during["users"]) - set(before["users"]) == {room.instructor, *room.learners}
-        assert during["checkout"] == before["checkout"] & ~0o007
-    assert _system() == before  # classroom() ends with `python -m hub down --purge`
+def test_down_purge_leaves_the_system_as_it_was_found(class_to_remove):
+    room = class_to_remove
+    before, during = room.found, system_state()
+    assert during["/root"] == before["/root"] and during["parents"] == before["parents"]
+    assert set(during["users"]) - set(before["users"]) == {room.instructor, *room.learners}
+    assert during["checkout"] == before["checkout"] & ~0o007
+    room.remove()  # the class's end: its users, then `python -m hub down --purge`
+    assert system_state() == before
     assert not room.state.exists()
