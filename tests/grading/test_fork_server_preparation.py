@@ -55,3 +55,14 @@ def test_a_learner_inherits_the_sdks_built_response_models():
     assert _printed(SandboxSpec(preload=("autograder.checks",)), BUILT) == "True False"
     ex09 = "autograder.exercises.ex09_openai_compat"
     assert _printed(SandboxSpec(preload=("autograder.checks", ex09)), BUILT) == "True True"
+
+
+def test_a_probe_fork_server_loads_nothing_ahead_and_its_learners_still_import():
+    # make grade's preflight asks for no module: its fork server only proves the sandbox
+    # starts and runs a cell, so the SDK (~1.3 s of CPU to import) is not loaded ahead there
+    probe = "import sys; print('anthropic' in sys.modules)"
+    assert _printed(SandboxSpec(), probe) == "False"
+    assert _printed(SandboxSpec(preload=("autograder.checks",)), probe) == "True"
+    assert _printed(SandboxSpec(), "import anthropic; print(anthropic.Anthropic.__name__)") == (
+        "Anthropic"
+    )

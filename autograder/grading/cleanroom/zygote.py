@@ -3,7 +3,8 @@
 It starts once per grading worker (inside the sandbox when bubblewrap is present),
 imports the heavy modules once (``anthropic``, the checks), builds the SDK's response
 models (`_warm_up`) and runs the checks module's ``prepare_fork_server()`` if it has one
-(`_prepare`), then forks one fresh child per
+(`_prepare`) -- all of it only when given a module to preload (`_load_ahead`) -- then
+forks one fresh child per
 submission: the child inherits the warm imports but no state from any other learner.
 Per job the zygote creates two pipes, hands the grader its ends over the control socket
 (``SCM_RIGHTS``), forks, and waits for the child under the notebook CPU budget, or its
@@ -20,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import importlib
+import importlib.util
 import json
 import os
 import select
@@ -47,13 +49,7 @@ def main(argv: list[str]) -> int:
     scratch = os.environ.get("TOOLUSE_SCRATCH", "/tmp")
     # Nothing a learner can write may ever be importable by the next learner.
     sys.path[:] = [p for p in sys.path if p not in ("", ".", os.getcwd(), scratch)]
-    problems = [
-        p
-        for name in ["autograder.grading.cleanroom.child", "anthropic", *argv[1:]]
-        if (p := _preload(name))
-    ]
-    problems += [p for p in [_warm_up()] if p]
-    problems += [p for name in argv[1:] if (p := _prepare(name))]
+    problems = [p for p in _load_ahead(argv[1:]) if p]
     _set_not_dumpable()
     uid = os.environ.get("TOOLUSE_LEARNER_UID")
     identity = Identity.for_fork_server(int(uid) if uid else None)
@@ -81,16 +77,27 @@ def main(argv: list[str]) -> int:
         control.send(json.dumps({"type": "done", **status}).encode())
 
 
+def _load_ahead(modules: list[str]) -> list[str | None]:
+    """Load what every learner's process needs before any is forked: the child's module
+    always; with `modules` (a checks module to grade with) also the SDK, warm (`_warm_up`),
+    and `modules`, each prepared (`_prepare`). Without any, this fork server is a probe
+    (``make grade``'s preflight: does the sandbox start and run a cell?) and loads nothing
+    more: a learner's process there imports what its cells use, as in any fork server."""
+    heavy = ["anthropic", *modules] if modules else []
+    problems = [_preload(name) for name in ["autograder.grading.cleanroom.child", *heavy]]
+    if modules:
+        problems += [_warm_up(), *(_prepare(name) for name in modules)]
+    return problems
+
+
 def _installation_files() -> tuple[str, ...]:
     """One file each of the standard library, the environment and the package: what a
     learner's process must still be able to import after it changed its uid."""
     import autograder
 
-    files = [os.__file__, autograder.__file__]
-    with contextlib.suppress(ImportError):
-        import anthropic
-
-        files.append(anthropic.__file__)
+    # found, not imported: importing the SDK costs ~1.3 s of CPU a probe never needs
+    spec = importlib.util.find_spec("anthropic")
+    files = [os.__file__, autograder.__file__, spec and spec.origin]
     return tuple(f for f in files if f)
 
 
