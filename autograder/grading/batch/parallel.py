@@ -127,8 +127,8 @@ def preflight(settings: dict) -> None:
             "available (install it with `make system-deps`)"
         )
     extra = tuple(settings.get("SandboxExecute.extra_paths", ()))
-    # Nothing to preload: a probe fork server starts without the SDK and the checks (~1.4 s
-    # of CPU less per command); the workers' fork servers load and report those.
+    # Nothing to preload: a probe fork server starts without the SDK (about 1.1 s of CPU
+    # less per command); the workers' fork servers load it and the checks, and report both.
     spec = SandboxSpec(extra, (), settings.get("SandboxExecute.require_sandbox", False))
     try:
         with CleanRoom(spec) as room:

@@ -4,8 +4,8 @@ It starts once per grading worker (inside the sandbox when bubblewrap is present
 imports the heavy modules once (``anthropic``, the checks), builds the SDK's response
 models (`_warm_up`) and runs the checks module's ``prepare_fork_server()`` if it has one
 (`_prepare`) -- all of it only when given a module to preload (`_load_ahead`) -- then
-forks one fresh child per
-submission: the child inherits the warm imports but no state from any other learner.
+forks one fresh child per submission: the child inherits the warm imports but no state
+from any other learner.
 Per job the zygote creates two pipes, hands the grader its ends over the control socket
 (``SCM_RIGHTS``), forks, and waits for the child under the notebook CPU budget, or its
 wall-clock backstop (or until the grader says ``stop``). The child confines itself before any
