@@ -164,13 +164,14 @@ def system_state() -> dict:
     return {
         "users": sorted(p.pw_name for p in pwd.getpwall()),
         "groups": sorted(g.gr_name for g in grp.getgrall()),
-        "/root": _mode(Path("/root")),
-        "checkout": _mode(ROOT),
-        "parents": [_mode(p) for p in ROOT.parents],
+        "/root": file_mode(Path("/root")),
+        "checkout": file_mode(ROOT),
+        "parents": [file_mode(p) for p in ROOT.parents],
     }
 
 
-def _mode(path: Path) -> int:
+def file_mode(path: Path) -> int:
+    """The permission bits of `path` (0o755, ...)."""
     return stat.S_IMODE(path.stat().st_mode)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import csv
 import json
-import stat
 import subprocess
 from pathlib import Path
 
@@ -20,7 +19,7 @@ import pytest
 from hub.install import HIDDEN, package_files
 from hub.provision import INSTRUCTORS_GROUP
 from tests.conftest import ROOT
-from tests.hub.classroom import provision, skip_reason, system_state
+from tests.hub.classroom import file_mode, provision, skip_reason, system_state
 
 pytestmark = pytest.mark.hub
 
@@ -28,28 +27,24 @@ if skip_reason():
     pytest.skip(f"hub tests skipped: {skip_reason()}", allow_module_level=True)
 
 
-def _mode(path: Path) -> int:
-    return stat.S_IMODE(path.stat().st_mode)
-
-
 def test_provision_makes_private_homes_state_and_an_owned_exchange(provisioned):
     room = provisioned
     learner = room.learners[0]
-    assert _mode(room.home(learner)) == 0o700
+    assert file_mode(room.home(learner)) == 0o700
     assert (room.home(learner) / "lessons" / "README.md").owner() == learner
     assert (room.course / "solutions").owner() == room.instructor
     assert not (room.home(learner) / "course").exists()  # learners get no source notebooks
-    assert _mode(room.exchange) == 0o1777
+    assert file_mode(room.exchange) == 0o1777
     # The course's exchange folder exists before anyone logs in, and is the instructor's.
     course = room.exchange / "tooluse"
-    assert course.owner() == room.instructor and _mode(course) == 0o755
-    assert _mode(course / "inbound") == 0o2733 and _mode(course / "feedback") == 0o711
-    assert _mode(room.state / "private") == 0o700
+    assert course.owner() == room.instructor and file_mode(course) == 0o755
+    assert file_mode(course / "inbound") == 0o2733 and file_mode(course / "feedback") == 0o711
+    assert file_mode(room.state / "private") == 0o700
     for path in (room.state / "private").iterdir():
-        assert _mode(path) == 0o600, path
-    assert _mode(room.install / "instructor") == 0o750
+        assert file_mode(path) == 0o600, path
+    assert file_mode(room.install / "instructor") == 0o750
     assert (room.install / "instructor").group() == INSTRUCTORS_GROUP
-    assert _mode(ROOT) & 0o007 == 0  # the checkout is closed to other users
+    assert file_mode(ROOT) & 0o007 == 0  # the checkout is closed to other users
 
 
 def test_the_learners_installation_holds_the_package_without_hidden_data_or_sources(provisioned):

@@ -2,18 +2,18 @@
 
 It starts once per grading worker (inside the sandbox when bubblewrap is present),
 imports the heavy modules once (``anthropic``, the checks), builds the SDK's response
-models (`_warm_up`) and runs the checks module's ``prepare_fork_server()`` if it has one
-(`_prepare`) -- all of it only when given a module to preload (`_load_ahead`) -- then
-forks one fresh child per submission: the child inherits the warm imports but no state
-from any other learner.
-Per job the zygote creates two pipes, hands the grader its ends over the control socket
-(``SCM_RIGHTS``), forks, and waits for the child under the notebook CPU budget, or its
-wall-clock backstop (or until the grader says ``stop``). The child confines itself before any
-learner code runs (`confine`: only its two pipes stay open, its own uid when the zygote
-is root, a seccomp filter), so it can neither forge the zygote's reports nor reach the
-zygote or bubblewrap's init. Afterwards `confine.sweep` kills anything the learner left
-behind and empties the scratch directories (nothing written there is ever on
-``sys.path``), then the zygote reports the exit status.
+models (`simulator.warmup`) and runs the checks module's ``prepare_fork_server()`` if it
+has one (`_prepare`) -- all of it only when given a module to preload (`_load_ahead`) --
+then forks one fresh child per submission: the child inherits the warm imports but no
+state from any other learner. Per job the zygote creates two pipes, hands the grader its
+ends over the control socket (``SCM_RIGHTS``), forks, and waits for the child under the
+notebook CPU budget, or its wall-clock backstop (or until the grader says ``stop``). The
+child confines itself before any learner code runs (`confine`: only its two pipes stay
+open, its own uid when the zygote is root, a seccomp filter), so it can neither forge
+the zygote's reports nor reach the zygote or bubblewrap's init. Afterwards
+`confine.sweep` kills anything the learner left behind and empties the scratch
+directories (nothing written there is ever on ``sys.path``), then the zygote reports the
+exit status.
 """
 
 from __future__ import annotations
@@ -78,15 +78,19 @@ def main(argv: list[str]) -> int:
 
 
 def _load_ahead(modules: list[str]) -> list[str | None]:
-    """Load what every learner's process needs before any is forked: the child's module
-    always; with `modules` (a checks module to grade with) also the SDK, warm (`_warm_up`),
-    and `modules`, each prepared (`_prepare`). Without any, this fork server is a probe
-    (``make grade``'s preflight: does the sandbox start and run a cell?) and loads nothing
-    more: a learner's process there imports what its cells use, as in any fork server."""
-    heavy = ["anthropic", *modules] if modules else []
-    problems = [_preload(name) for name in ["autograder.grading.cleanroom.child", *heavy]]
+    """Load what every learner's process needs before any is forked; a problem is reported
+    (None: none) and grading goes on, each learner's process then loading what it needs.
+
+    Always the child's module. With `modules` (a checks module to grade with) also the SDK,
+    warm (`simulator.warmup`: each learner's process would otherwise build its response
+    models on its first request, ~50 ms of CPU), and `modules`, each prepared (`_prepare`).
+    Without any, this fork server is a probe (``make grade``'s preflight: does the sandbox
+    start and run a cell?) and loads nothing more."""
+    problems = [_preload("autograder.grading.cleanroom.child")]
     if modules:
-        problems += [_warm_up(), *(_prepare(name) for name in modules)]
+        problems += [_preload(name) for name in ["anthropic", *modules]]
+        problems.append(_attempt(_warm_up, "could not warm the SDK up in the fork server"))
+        problems += [_prepare(name) for name in modules]
     return problems
 
 
@@ -102,23 +106,14 @@ def _installation_files() -> tuple[str, ...]:
 
 
 def _preload(name: str) -> str | None:
-    try:
-        importlib.import_module(name)
-    except Exception as exc:  # a missing checks module is reported per job, not fatal here
-        return f"could not preload {name}: {exc}"
-    return None
+    # a missing checks module is reported per job too, not fatal here
+    return _attempt(lambda: importlib.import_module(name), f"could not preload {name}")
 
 
-def _warm_up() -> str | None:
-    """Build the ``anthropic`` SDK's response models here, once (`simulator.warmup`): each
-    learner's process would otherwise build them on its first request (~50 ms of CPU)."""
-    try:
-        from autograder.simulator.warmup import warm_up
+def _warm_up() -> None:
+    from autograder.simulator.warmup import warm_up
 
-        warm_up("anthropic")
-    except Exception as exc:  # each learner's process then builds what it needs itself
-        return f"could not warm the SDK up in the fork server: {exc}"
-    return None
+    warm_up("anthropic")
 
 
 def _prepare(name: str) -> str | None:
@@ -128,10 +123,15 @@ def _prepare(name: str) -> str | None:
     prepare = getattr(sys.modules.get(name), "prepare_fork_server", None)
     if not callable(prepare):
         return None
+    return _attempt(prepare, f"could not prepare the fork server for {name}")
+
+
+def _attempt(action, failure: str) -> str | None:
+    """Run `action`; None, or ``"<failure>: <why>"`` when it raised."""
     try:
-        prepare()
-    except Exception as exc:  # each learner's process then loads what it needs itself
-        return f"could not prepare the fork server for {name}: {exc}"
+        action()
+    except Exception as exc:
+        return f"{failure}: {exc}"
     return None
 
 
