@@ -40,11 +40,17 @@ _TOP_KEYS = frozenset(message_create_params.MessageCreateParamsBase.__annotation
 _MISSING = object()
 
 
-def validate_request(body: object, *, profile: str = "current") -> list[Violation]:
-    """Every violation of Part A in a ``POST /v1/messages`` body, in the API's order."""
+def validate_request(
+    body: object, *, profile: str = "current", plain: bool = False
+) -> list[Violation]:
+    """Every violation of Part A in a ``POST /v1/messages`` body, in the API's order.
+
+    `plain`: `body` is plain JSON data (parsed from its text, as the simulator receives
+    it), which lets a conversation's repeated tool definitions be judged once
+    (`check_tools`)."""
     rules = get_profile(profile)
     try:
-        return _request(body, rules)
+        return _request(body, rules, plain)
     except Exception as error:  # never raise on learner input; tests assert this stays unused
         return [_internal(error)]
 
@@ -68,7 +74,7 @@ def validate_messages(
         return [_internal(error)]
 
 
-def _request(body: object, rules: Profile) -> list:
+def _request(body: object, rules: Profile, plain: bool = False) -> list:
     request = as_dict(body)
     if request is None:
         return [violation("contract.body_not_object", "")]
@@ -84,7 +90,8 @@ def _request(body: object, rules: Profile) -> list:
     _system(request.get("system"), out)
     if "tools" in request and request["tools"] is None:  # `"tools": null` is not "no tools"
         out.append(violation("contract.not_a_list", "tools", rule="A-R19"))
-    names = _tools_and_choice(request.get("tools"), request.get("tool_choice"), rules, out)
+    tools, choice = request.get("tools"), request.get("tool_choice")
+    names = _tools_and_choice(tools, choice, rules, out, plain=plain)
     for key in request:
         if key not in _TOP_KEYS:
             out.append(violation("contract.extra_field", str(key), rule="A-R9"))
@@ -129,7 +136,9 @@ def _system(value: object, out: list) -> None:
             out.append(violation("contract.not_an_object", f"system.{k}", rule="A-R2"))
 
 
-def _tools_and_choice(tools: object, choice: object, rules: Profile, out: list) -> list[str] | None:
+def _tools_and_choice(
+    tools: object, choice: object, rules: Profile, out: list, *, plain: bool = False
+) -> list[str] | None:
     """Append tool/tool_choice violations; return the tool names (None: no `tools` field)."""
     names = None
     choice_value = None
@@ -137,7 +146,7 @@ def _tools_and_choice(tools: object, choice: object, rules: Profile, out: list) 
         problems, choice_value = check_tool_choice(choice, rules)
         out.extend(problems)
     if tools is not None:
-        problems, names = check_tools(tools, rules)
+        problems, names = check_tools(tools, rules, plain=plain)
         out.extend(problems)
     if choice_value is not None:
         out.extend(check_tool_choice_fits(choice_value, names))

@@ -2,10 +2,18 @@
 
 Custom tools are located as ``tools.N.custom.<field>`` like the API does; server tools
 (``web_search_20250305``, ...) are recognised by their type tag and only named-checked.
+
+A host sends the same ``tools`` with every request of a conversation, and normalising and
+checking each input schema was a fifth of grading a capstone notebook. So a ``tools``
+value that is plain JSON data (`check_tools`'s ``plain``: parsed from JSON text, or made of
+the exact built-in types) is judged once per process: its JSON text names it exactly. Any
+other value (SDK models, ``str`` subclasses, tuples, ...) is judged every time: two of
+those can print the same text and still be judged differently.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import typing
 
@@ -47,8 +55,37 @@ _CHOICE_KEYS = {
 }
 
 
-def check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
-    """(violations, names of the well-formed tools) for the ``tools`` field."""
+def check_tools(tools: object, profile: Profile, *, plain: bool = False) -> tuple[list, list[str]]:
+    """(violations, names of the well-formed tools) for the ``tools`` field.
+
+    `plain`: `tools` is plain JSON data (exact dicts, lists, strings, numbers, booleans,
+    null), so a verdict already reached for the same text is reused (module docstring)."""
+    text = _json_text(tools) if plain else None
+    if text is None:
+        return _check_tools(tools, profile)
+    found = _JUDGED.get((text, profile))
+    if found is None:
+        if len(_JUDGED) >= _JUDGED_MAX:  # bounded, whatever a learner's host sends
+            _JUDGED.clear()
+        problems, names = _check_tools(tools, profile)
+        found = _JUDGED[(text, profile)] = (tuple(problems), tuple(names))
+    return list(found[0]), list(found[1])
+
+
+#: (the ``tools`` value's JSON text, profile) -> (violations, names); see `check_tools`
+_JUDGED: dict[tuple[str, Profile], tuple[tuple, tuple]] = {}
+_JUDGED_MAX = 256
+
+
+def _json_text(value: object) -> str | None:
+    """`value`'s JSON text, keys in their order (it decides the order of the violations)."""
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _check_tools(tools: object, profile: Profile) -> tuple[list, list[str]]:
     if not isinstance(tools, list | tuple):
         return [violation("contract.not_a_list", "tools", rule="A-R19")], []
     out: list = []

@@ -236,7 +236,10 @@ class Simulator:
 
 
 def check_request(request: object, profile: str = "current") -> SimResponse | None:
-    """The 4xx answer the API gives ``request``, or ``None`` when it is acceptable."""
+    """The 4xx answer the API gives ``request``, or ``None`` when it is acceptable.
+
+    `request` is a body as plain JSON data: parsed from its text, or made of the exact
+    built-in JSON types (`autograder.checks.plain.to_json_data`), as every caller has it."""
     violations = _validate(request, profile)
     if violations:
         return error_response(400, violations[0].api_message)
@@ -271,7 +274,7 @@ def _beta_only_fields() -> frozenset[str]:
 def _validate(request: object, profile: str) -> list:
     from autograder.contract import validate_request
 
-    return validate_request(request, profile=profile)
+    return validate_request(request, profile=profile, plain=True)
 
 
 def _parse(body: bytes) -> object:

@@ -131,6 +131,23 @@ def test_plausible_requests_agree_on_both_paths(msgs, tool_list, profile):
 
 
 @FUZZ
+@given(st.lists(json_like, max_size=3) | tools | json_like, profiles)
+def test_plain_tools_are_judged_as_before_when_judged_again(tool_list, profile):
+    """`plain` request bodies reuse a ``tools`` verdict reached for the same JSON text
+    (`autograder.contract.tools.check_tools`): first and repeated judgings both equal the
+    unremembered one, whatever the tools hold."""
+    body = {
+        "model": "claude-sonnet-5",
+        "max_tokens": 64,
+        "messages": [{"role": "user", "content": "hi"}],
+    }
+    body["tools"] = tool_list
+    fresh = validate_request(body, profile=profile)
+    assert validate_request(body, profile=profile, plain=True) == fresh
+    assert validate_request(body, profile=profile, plain=True) == fresh
+
+
+@FUZZ
 @given(messages, st.data())
 def test_reference_cycles_never_escape(msgs, data):
     containers = [m for m in msgs if isinstance(m, dict | list)]

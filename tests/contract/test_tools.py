@@ -207,3 +207,27 @@ def test_legacy_name_limit_is_64():
         ("A-R19", "tools.0.custom.name", expected)
     ]
     assert found(tool(name="x" * 64), profile="legacy") == []
+
+
+def test_plain_tools_are_checked_once_and_other_values_every_time(monkeypatch):
+    """The memo of `check_tools` serves only plain JSON data: a ``str`` subclass prints
+    the same JSON text as a ``str`` yet is not a string to the API's schema."""
+    from autograder.contract import tools as module
+    from autograder.contract import validate_request
+
+    checked = []
+    real = module.check_input_schema
+    monkeypatch.setattr(module, "check_input_schema", lambda *a: checked.append(1) or real(*a))
+    monkeypatch.setattr(module, "_JUDGED", {})
+    body = {"model": "m", "max_tokens": 8, "messages": HI, "tools": [tool(name="get_order_9")]}
+    for _ in range(3):
+        assert validate_request(body, plain=True) == []
+    assert len(checked) == 1
+
+    class Name(str):
+        pass
+
+    odd = {**body, "tools": [tool(name=Name("get_order_9"))]}
+    for _ in range(2):
+        assert [v.key for v in validate_request(odd)] == ["contract.not_a_string"]
+    assert len(checked) == 3  # judged each time, and the plain verdict was not reused
