@@ -1,7 +1,8 @@
 """The fork server prepares once what every learner's process would otherwise load anew:
 the ``anthropic`` SDK's response models always (`simulator.warmup`), and whatever a checks
-module's ``prepare_fork_server()`` loads. What it prepares is inherited, and a failing
-preparation is reported without stopping grading (cleanroom/zygote.py)."""
+module's ``prepare_fork_server()`` loads. What it prepares is inherited, frozen out of
+garbage collection, and a failing preparation is reported without stopping grading
+(cleanroom/zygote.py)."""
 
 from __future__ import annotations
 
@@ -66,3 +67,18 @@ def test_a_probe_fork_server_loads_nothing_ahead_and_its_learners_still_import()
     assert _printed(SandboxSpec(), "import anthropic; print(anthropic.Anthropic.__name__)") == (
         "Anthropic"
     )
+
+
+FROZEN = (
+    "import gc, sys; before = gc.get_freeze_count(); gc.collect();"
+    "print(before > 10_000, 'anthropic' in sys.modules, gc.get_freeze_count() == before)"
+)
+
+
+def test_a_learner_inherits_the_loaded_heap_out_of_garbage_collection():
+    # what the fork server loaded (the SDK, the checks) is frozen before the first fork,
+    # so a full collection in a learner's process walks none of it (and copies no page
+    # of it); the learner's own objects are still collected
+    assert _printed(SandboxSpec(preload=("autograder.checks",)), FROZEN) == "True True True"
+    garbage = "import gc; a = []; a.append(a); del a; print(gc.collect() > 0)"
+    assert _printed(SandboxSpec(preload=("autograder.checks",)), garbage) == "True"
