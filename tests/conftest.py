@@ -220,6 +220,9 @@ def pytest_collection_finish(session):
     a parallel run the controller grades (`pytest_xdist_node_collection_finished`)."""
     if session.config.option.collectonly:
         return
+    from autograder.grading.cleanroom.heap import freeze_loaded
+
+    freeze_loaded()  # the collected tests and all they imported live as long as the session
     if any(_needs_venv(item) for item in session.items):
         from tests.compat import venvs
 

@@ -82,3 +82,14 @@ def test_a_learner_inherits_the_loaded_heap_out_of_garbage_collection():
     assert _printed(SandboxSpec(preload=("autograder.checks",)), FROZEN) == "True True True"
     garbage = "import gc; a = []; a.append(a); del a; print(gc.collect() > 0)"
     assert _printed(SandboxSpec(preload=("autograder.checks",)), garbage) == "True"
+
+
+def test_the_grader_leaves_what_it_loaded_out_of_collection_before_each_learner():
+    # the grader's own process too: ex10's session data would otherwise make every full
+    # collection walk nbgrader, the SDK and the checks again (cleanroom/heap.py)
+    import gc
+
+    gc.unfreeze()
+    assert gc.get_freeze_count() == 0
+    assert _printed(SandboxSpec(), "print(1)") == "1"
+    assert gc.get_freeze_count() > 10_000

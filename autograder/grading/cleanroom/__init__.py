@@ -5,7 +5,7 @@ server (``zygote``) and its child (``child``, ``cellrun``), budgets (``budgets``
 framed protocol (``protocol``) and the session that enforces it (``session``), the
 grader's simulator and worlds the child talks to (``simhost``, ``worldhost``), one
 submission's run (``room.CleanRoom``), how long a started room is kept warm between
-notebooks (``leases``) and how its recordings bind into evidence
-(``binding``). Imports no other part of grading; besides the standard library it uses
+notebooks (``leases``), how its recordings bind into evidence (``binding``) and what
+its long-lived processes keep out of garbage collection (``heap``). Imports no other part of grading; besides the standard library it uses
 ``autograder.checks`` (worlds, registry), the catalogue and the simulator.
 """

@@ -35,6 +35,7 @@ from autograder.grading.cleanroom.budgets import (
     Budgets,
     address_space_bytes,
 )
+from autograder.grading.cleanroom.heap import freeze_loaded
 from autograder.grading.cleanroom.protocol import MAX_FRAME, MAX_SOURCE, encode
 from autograder.grading.cleanroom.sandbox import SandboxSpec, warning, zygote_command
 from autograder.grading.cleanroom.session import Collected, RunResult, Session
@@ -164,6 +165,7 @@ class CleanRoom:
             result.detail = f"cell {too_large}: more than {MAX_SOURCE} bytes of source"
             return result
         self.start()  # first: its grader-side imports are not this submission's
+        freeze_loaded()  # what grading loaded so far is walked by no collection again
         result.memory_baseline = address_space_bytes()  # `grader_memory`: this submission's share
         self._seq += 1
         # The fork server stops the child at its CPU budget (or the wall backstop);

@@ -4,7 +4,7 @@ It starts once per grading worker (inside the sandbox when bubblewrap is present
 imports the heavy modules once (``anthropic``, the checks), builds the SDK's response
 models (`simulator.warmup`) and runs the checks module's ``prepare_fork_server()`` if it
 has one (`_prepare`) -- all of it only when given a module to preload (`_load_ahead`) --,
-freezes what it loaded out of garbage collection (`_freeze_heap`), then forks one fresh
+freezes what it loaded out of garbage collection (`heap.freeze_loaded`), then forks one fresh
 child per submission: the child inherits the warm imports but no state from any other
 learner. Per job the zygote creates two pipes, hands the grader its ends over the
 control socket (``SCM_RIGHTS``), forks, and waits for the child under the notebook CPU
@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
-import gc
 import importlib
 import importlib.util
 import json
@@ -39,6 +38,7 @@ from autograder.grading.cleanroom.confine import (
     refuse_reads,
     sweep,
 )
+from autograder.grading.cleanroom.heap import freeze_loaded
 
 __all__ = ["main"]
 
@@ -68,7 +68,7 @@ def main(argv: list[str]) -> int:
         json.dumps({"type": "ready", "sandboxed": sandboxed, "problems": problems}).encode()
     )
     _silence_stderr()  # the grader kept it only to say why a start failed
-    _freeze_heap()
+    freeze_loaded()  # in every learner's process too: it is inherited
     while True:
         message = control.recv(65536)
         if not message:
@@ -78,16 +78,6 @@ def main(argv: list[str]) -> int:
             continue  # a stop that crossed the report of a child that had just ended
         status = room.serve_one(control, job)
         control.send(json.dumps({"type": "done", **status}).encode())
-
-
-def _freeze_heap() -> None:
-    """Leave everything loaded so far out of every later garbage collection, here and in
-    each learner's process (``gc.freeze``). A child inherits the loaded heap shared with
-    this process, page by page, until it writes to a page; a full collection in the
-    child writes to every object it walks, so it copied the whole inherited heap: ex08's
-    learners ran one and spent a median 225 ms of CPU and 12,900 page faults each."""
-    gc.collect()
-    gc.freeze()
 
 
 def _load_ahead(modules: list[str]) -> list[str | None]:
