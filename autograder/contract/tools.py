@@ -4,11 +4,12 @@ Custom tools are located as ``tools.N.custom.<field>`` like the API does; server
 (``web_search_20250305``, ...) are recognised by their type tag and only named-checked.
 
 A host sends the same ``tools`` with every request of a conversation, and normalising and
-checking each input schema was a fifth of grading a capstone notebook. So a ``tools``
-value that is plain JSON data (`check_tools`'s ``plain``: parsed from JSON text, or made of
-the exact built-in types) is judged once per process: its JSON text names it exactly. Any
-other value (SDK models, ``str`` subclasses, tuples, ...) is judged every time: two of
-those can print the same text and still be judged differently.
+checking each input schema took about a sixth of the grader's CPU on the capstone (ex10,
+which judges every request the host sends). So a ``tools`` value that is plain JSON data
+(`check_tools`'s ``plain``: parsed from JSON text, or made of the exact built-in types)
+is judged once per process: its JSON text names it exactly. Any other value (SDK models,
+``str`` subclasses, tuples, ...) is judged every time: two of those can print the same
+text and still be judged differently.
 """
 
 from __future__ import annotations
