@@ -16,6 +16,8 @@ from autograder.grading.cleanroom.sandbox import SandboxSpec
 
 pytestmark = pytest.mark.nbgrader  # starts real clean rooms
 
+#: A fork server as grading starts one: preloading the checks (and with them the SDK).
+GRADING = SandboxSpec(preload=("autograder.checks",))
 LOADED = "import sys; print('dateparser.search' in sys.modules, 'mecab_ko' in sys.modules)"
 
 
@@ -30,7 +32,7 @@ def test_a_learner_inherits_what_the_exercise_prepared_in_the_fork_server():
     ex07 = "autograder.exercises.ex07_tool_design"  # its try-it cell runs the model in-process
     assert _printed(SandboxSpec(preload=("autograder.checks", ex07)), LOADED) == "True True"
     # without the hook nothing loads them ahead: each learner's process would pay for them
-    assert _printed(SandboxSpec(preload=("autograder.checks",)), LOADED) == "False False"
+    assert _printed(GRADING, LOADED) == "False False"
 
 
 def test_a_failing_preparation_is_reported_and_learners_still_run(tmp_path: Path, capfd):
@@ -53,7 +55,7 @@ BUILT = (
 def test_a_learner_inherits_the_sdks_built_response_models():
     # every fork server builds the anthropic client's; ex09 (its runs use a real openai
     # client) has its hook build the openai client's too
-    assert _printed(SandboxSpec(preload=("autograder.checks",)), BUILT) == "True False"
+    assert _printed(GRADING, BUILT) == "True False"
     ex09 = "autograder.exercises.ex09_openai_compat"
     assert _printed(SandboxSpec(preload=("autograder.checks", ex09)), BUILT) == "True True"
 
@@ -63,7 +65,7 @@ def test_a_probe_fork_server_loads_nothing_ahead_and_its_learners_still_import()
     # starts and runs a cell, so the SDK (~1.3 s of CPU to import) is not loaded ahead there
     probe = "import sys; print('anthropic' in sys.modules)"
     assert _printed(SandboxSpec(), probe) == "False"
-    assert _printed(SandboxSpec(preload=("autograder.checks",)), probe) == "True"
+    assert _printed(GRADING, probe) == "True"
     assert _printed(SandboxSpec(), "import anthropic; print(anthropic.Anthropic.__name__)") == (
         "Anthropic"
     )
@@ -79,9 +81,9 @@ def test_a_learner_inherits_the_loaded_heap_out_of_garbage_collection():
     # what the fork server loaded (the SDK, the checks) is frozen before the first fork,
     # so a full collection in a learner's process walks none of it (and copies no page
     # of it); the learner's own objects are still collected
-    assert _printed(SandboxSpec(preload=("autograder.checks",)), FROZEN) == "True True True"
+    assert _printed(GRADING, FROZEN) == "True True True"
     garbage = "import gc; a = []; a.append(a); del a; print(gc.collect() > 0)"
-    assert _printed(SandboxSpec(preload=("autograder.checks",)), garbage) == "True"
+    assert _printed(GRADING, garbage) == "True"
 
 
 def test_the_grader_leaves_what_it_loaded_out_of_collection_before_each_learner():

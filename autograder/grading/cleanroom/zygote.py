@@ -4,17 +4,16 @@ It starts once per grading worker (inside the sandbox when bubblewrap is present
 imports the heavy modules once (``anthropic``, the checks), builds the SDK's response
 models (`simulator.warmup`) and runs the checks module's ``prepare_fork_server()`` if it
 has one (`_prepare`) -- all of it only when given a module to preload (`_load_ahead`) --,
-freezes what it loaded out of garbage collection (`heap.freeze_loaded`), then forks one fresh
-child per submission: the child inherits the warm imports but no state from any other
-learner. Per job the zygote creates two pipes, hands the grader its ends over the
+freezes what it loaded out of garbage collection (`heap.freeze_loaded`), then forks one
+fresh child per submission: the child inherits the warm imports but no state from any
+other learner. Per job the zygote creates two pipes, hands the grader its ends over the
 control socket (``SCM_RIGHTS``), forks, and waits for the child under the notebook CPU
-budget, or its wall-clock backstop (or until the grader says ``stop``). The
-child confines itself before any learner code runs (`confine`: only its two pipes stay
-open, its own uid when the zygote is root, a seccomp filter), so it can neither forge
-the zygote's reports nor reach the zygote or bubblewrap's init. Afterwards
-`confine.sweep` kills anything the learner left behind and empties the scratch
-directories (nothing written there is ever on ``sys.path``), then the zygote reports the
-exit status.
+budget, or its wall-clock backstop (or until the grader says ``stop``). The child
+confines itself before any learner code runs (`confine`: only its two pipes stay open,
+its own uid when the zygote is root, a seccomp filter), so it can neither forge the
+zygote's reports nor reach the zygote or bubblewrap's init. Afterwards `confine.sweep`
+kills anything the learner left behind and empties the scratch directories (nothing
+written there is ever on ``sys.path``), then the zygote reports the exit status.
 """
 
 from __future__ import annotations
