@@ -41,7 +41,7 @@ class CourseTemplate:
         from autograder.grading.commands.release import generate
 
         with self._lock:  # one generate_assignment at a time: they share the gradebook
-            missing = [e for e in exercises if e not in self._generated]
+            missing = [e for e in dict.fromkeys(exercises) if e not in self._generated]
             if missing:
                 generate(self.root, missing, db=True)
                 self._generated.update(missing)

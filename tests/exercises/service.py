@@ -67,7 +67,8 @@ class Batches:
 
     def _grade(self, exercise: str) -> batches.Graded:
         try:
-            course = self.template.having(exercise)
+            # Every scheduled exercise at once: one generate_assignment makes them all.
+            course = self.template.having(exercise, *tuple(self._futures))
             cases = usable(cases_of(exercise))
             graded = batches.grade(exercise, cases, self.workdir / exercise, course)
             batches.make_feedback(graded)

@@ -65,16 +65,30 @@ def run_nbgrader(verb: str, *args: str, root: Path) -> subprocess.CompletedProce
 def generate(
     root: Path = ROOT, ids: Iterable[str] | None = None, *, db: bool = False
 ) -> list[Path]:
-    """Run `nbgrader generate_assignment` for `ids` (default: all); return the release paths."""
+    """Run `nbgrader generate_assignment` for `ids` (default: all); return the release paths.
+
+    When `ids` are every folder of the course's sources, one nbgrader process makes them
+    all (assignment id ``*``): nbgrader's start-up costs more than converting one exercise
+    (the ten: 3.5 s of CPU in one run, 15.8 s one at a time), and the releases and the
+    gradebook's assignments, notebooks and cells it makes are the same."""
+    ids = list(ids or assignments(root))
+    options = ["--force", *([] if db else ["--no-db"])]
+    if len(ids) > 1 and set(ids) == _source_folders(root):
+        run_nbgrader("generate_assignment", "*", *options, root=root)
+    else:
+        for exercise in ids:
+            run_nbgrader("generate_assignment", exercise, *options, root=root)
     written = []
-    for exercise in ids or assignments(root):
-        run_nbgrader(
-            "generate_assignment", exercise, "--force", *([] if db else ["--no-db"]), root=root
-        )
+    for exercise in ids:
         path = root / RELEASE / exercise / f"{exercise}.ipynb"
         _store_clean(path)
         written.append(path)
     return written
+
+
+def _source_folders(root: Path) -> set[str]:
+    """What nbgrader's ``*`` matches: every folder under the course's sources."""
+    return {p.name for p in (root / SOURCE).iterdir() if p.is_dir()}
 
 
 def _store_clean(path: Path) -> None:
