@@ -17,7 +17,11 @@ import pytest
 from nbgrader.api import Gradebook
 
 from autograder.grading.commands.release import run_nbgrader
-from autograder.grading.plugins.engines import release, shared_create_engine
+from autograder.grading.plugins.engines import (
+    create_missing_tables,
+    release,
+    shared_create_engine,
+)
 from tests.exercises.batches import without_measurements
 from tests.grading import course
 from tests.grading.test_locked_cells import WRONG, tamper
@@ -92,6 +96,58 @@ def test_a_closed_gradebook_leaves_no_connection_and_the_next_one_works(tmp_path
     with Gradebook(url) as gb:
         assert gb.engine is engine
         assert [s.id for s in gb.students] == ["ana"]
+
+
+def _share(monkeypatch) -> None:
+    """nbgrader's ``Gradebook`` as `share_gradebook_engines` leaves it, for one test."""
+    import nbgrader.api
+
+    monkeypatch.setattr(nbgrader.api, "create_engine", shared_create_engine)
+    monkeypatch.setattr(nbgrader.api.Base.metadata, "create_all", create_missing_tables)
+
+
+def _schema(path) -> list:
+    import sqlite3
+
+    with sqlite3.connect(path) as db:
+        return sorted(db.execute("SELECT type, name, sql FROM sqlite_master"))
+
+
+def test_a_gradebook_on_a_complete_file_checks_its_tables_in_one_statement(tmp_path, monkeypatch):
+    from sqlalchemy import event
+
+    _share(monkeypatch)
+    url = f"sqlite:///{tmp_path / 'gradebook.db'}"
+    with Gradebook(url) as gb:  # a new file: nbgrader's create_all makes every table
+        gb.add_student("ana")
+        engine = gb.engine
+    statements = []
+    record = lambda conn, cursor, statement, *rest: statements.append(statement)  # noqa: E731
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        with Gradebook(url) as gb:
+            assert [s.id for s in gb.students] == ["ana"]
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+    assert [s for s in statements if "table_info" in s.lower()] == []
+    assert sum("sqlite_master" in s for s in statements) == 2  # nbgrader's inspect, and ours
+
+
+def test_a_missing_table_is_made_again_as_nbgrader_makes_it(tmp_path, monkeypatch):
+    import sqlite3
+
+    stock, shared = tmp_path / "stock.db", tmp_path / "shared.db"
+    with Gradebook(f"sqlite:///{stock}"):  # nbgrader as it comes
+        pass
+    _share(monkeypatch)
+    with Gradebook(f"sqlite:///{shared}"):
+        pass
+    with sqlite3.connect(shared) as db:
+        db.execute("DROP TABLE comment")
+    with Gradebook(f"sqlite:///{shared}") as gb:
+        gb.add_student("ana")
+    assert _schema(shared) == _schema(stock)
+    assert any(name == "comment" for _, name, _ in _schema(shared))
 
 
 SHARING = (

@@ -9,6 +9,14 @@ notebooks). `share_gradebook_engines`, called from ``nbgrader_config.py`` (so ev
 nbgrader command and every ``make grade`` worker gets it), makes nbgrader's
 ``create_engine`` hand out one engine per gradebook file instead.
 
+Each ``Gradebook`` also runs ``Base.metadata.create_all``, which asks SQLite about each
+of nbgrader's tables, one statement per table, to create those missing. On a file this
+process shares, `create_missing_tables` first reads the file's table names in one
+statement and leaves ``create_all`` out when none is missing (what ``create_all`` would
+then do: nothing); otherwise ``create_all`` runs as before. A ``make grade`` worker spent
+about a tenth of its CPU per learner in those checks (ex01: ~100 ms per learner, ~10 ms
+of it saved).
+
 What stays as it was: ``Gradebook.close`` still disposes the engine, which closes its
 pooled connections (SQLAlchemy then starts a fresh pool on the same engine), so no
 connection outlives a Gradebook, as before; only the engine object, its dialect and its
@@ -27,10 +35,10 @@ import os
 import threading
 
 import nbgrader.api
-from sqlalchemy import create_engine
+from sqlalchemy import create_engine, text
 from sqlalchemy.engine import URL, Engine, make_url
 
-__all__ = ["release", "share_gradebook_engines", "shared_create_engine"]
+__all__ = ["create_missing_tables", "release", "share_gradebook_engines", "shared_create_engine"]
 
 _engines: dict[tuple, Engine] = {}
 _lock = threading.Lock()
@@ -63,8 +71,25 @@ def release(url) -> None:
 
 
 def share_gradebook_engines() -> None:
-    """Make nbgrader's ``Gradebook`` use `shared_create_engine` (idempotent)."""
+    """Make nbgrader's ``Gradebook`` use `shared_create_engine` and `create_missing_tables`
+    (idempotent)."""
     nbgrader.api.create_engine = shared_create_engine
+    nbgrader.api.Base.metadata.create_all = create_missing_tables
+
+
+#: nbgrader's own ``create_all``, which `create_missing_tables` calls when it must.
+_create_all = nbgrader.api.Base.metadata.create_all
+
+
+def create_missing_tables(bind=None, tables=None, checkfirst: bool = True) -> None:
+    """nbgrader's ``Base.metadata.create_all``, without its per-table checks when `bind` is
+    a shared engine (`shared_create_engine`) whose file already has every table."""
+    if bind in _engines.values() and tables is None and checkfirst:
+        with bind.connect() as connection:
+            found = connection.execute(text("SELECT name FROM sqlite_master WHERE type='table'"))
+            if set(nbgrader.api.Base.metadata.tables) <= {name for (name,) in found}:
+                return
+    _create_all(bind=bind, tables=tables, checkfirst=checkfirst)
 
 
 def _name(file_url: URL) -> str:
