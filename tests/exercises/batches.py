@@ -98,7 +98,8 @@ def grade(exercise: str, cases: list[Case], workdir: Path, template: Path | None
 #: (`test_make_grade_records_exactly_what_plain_nbgrader_did`). A ``generate_feedback`` run
 #: costs ~3.8 s of CPU and ~5 s of the grading lane (process accounting of a full
 #: ``make test``: 21 runs, 80 CPU s); the nine batch-path runs no test read are not made.
-FEEDBACK_FOR = {"plain": ("[ga]-*", None), "batch": ("g-reference", {"ex02_handle_turn"})}
+MAKE_GRADE_FEEDBACK = "ex02_handle_turn"  #: the exercise whose batch-path page is made
+FEEDBACK_FOR = {"plain": ("[ga]-*", None), "batch": ("g-reference", {MAKE_GRADE_FEEDBACK})}
 
 
 def make_feedback(graded: Graded) -> None:

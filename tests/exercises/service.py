@@ -68,7 +68,7 @@ class Batches:
     def _grade(self, exercise: str) -> batches.Graded:
         try:
             # Every scheduled exercise at once: one generate_assignment makes them all.
-            course = self.template.having(exercise, *tuple(self._futures))
+            course = self.template.having(exercise, *self._futures)
             cases = usable(cases_of(exercise))
             graded = batches.grade(exercise, cases, self.workdir / exercise, course)
             batches.make_feedback(graded)

@@ -152,7 +152,7 @@ def test_autograded_notebooks_keep_hidden_tests_for_the_instructor(graded):
 
 
 def test_feedback_after_make_grade_shows_verdicts_and_visible_tests_only(feedback):
-    exercise = "ex02_handle_turn"
+    exercise = batches.MAKE_GRADE_FEEDBACK
     course = feedback(exercise, "batch")
     page = (course / "feedback" / "g-reference" / exercise / f"{exercise}.html").read_text()
     text = html.unescape(re.sub(r"<[^>]+>", "", page))
