@@ -13,12 +13,13 @@ from __future__ import annotations
 import os
 import random
 import socket
+from collections.abc import Collection
 from pathlib import Path
 
 from jupyterhub.spawner import LocalProcessSpawner
 from traitlets import Int, Set, Tuple, Unicode
 
-__all__ = ["HUB_DIR", "CourseSpawner", "free_port_in"]
+__all__ = ["HUB_DIR", "CourseSpawner", "PortBook", "free_port_in"]
 
 HUB_DIR = Path(__file__).resolve().parent
 #: Variables that would let a server talk to the real API, or import from the checkout
@@ -32,9 +33,9 @@ SECRET_ENV = (
 )
 
 
-def free_port_in(first: int, last: int) -> int:
-    """A port of [first, last] that nothing listens on (random order: spawns run in parallel)."""
-    ports = list(range(first, last + 1))
+def free_port_in(first: int, last: int, taken: Collection[int] = ()) -> int:
+    """A port of [first, last], not in `taken`, that nothing listens on (random order)."""
+    ports = [port for port in range(first, last + 1) if port not in taken]
     random.shuffle(ports)
     for port in ports:
         with socket.socket() as probe:
@@ -44,6 +45,31 @@ def free_port_in(first: int, last: int) -> int:
                 continue
             return port
     raise RuntimeError(f"no free port in {first}-{last} for a user's server")
+
+
+class PortBook:
+    """The ports this hub has handed to its users' servers, one owner each.
+
+    A probe finds a port free, but the server binds it only seconds later, when JupyterLab
+    has started. Spawns run side by side (a class logs in at once), so two of them could
+    pick the same free port: the second server then fails to bind, while the hub, seeing the
+    first one answer on that port, routes the second user to it. The book closes that window:
+    a port stays claimed from the choice until its server stops.
+    """
+
+    def __init__(self):
+        self._owners: dict[int, object] = {}
+
+    def claim(self, owner: object, first: int, last: int) -> int:
+        """A fresh port for `owner`'s server; whatever it held before is released."""
+        self.release(owner)
+        port = free_port_in(first, last, taken=self._owners.keys())
+        self._owners[port] = owner
+        return port
+
+    def release(self, owner: object) -> None:
+        for port in [port for port, held_by in self._owners.items() if held_by is owner]:
+            del self._owners[port]
 
 
 def role_env(role: str, home: str, exchange: str, jupyter: Path) -> dict[str, str]:
@@ -69,6 +95,8 @@ class CourseSpawner(LocalProcessSpawner):
     exchange_root = Unicode(help="nbgrader's exchange directory").tag(config=True)
     install_root = Unicode(help="where `hub.install` built the role installations").tag(config=True)
     port_range = Tuple(Int(), Int(), default_value=(18010, 18099)).tag(config=True)
+    #: One book for the hub process: every user's spawner claims from it.
+    ports = PortBook()
 
     @property
     def role(self) -> str:
@@ -85,7 +113,17 @@ class CourseSpawner(LocalProcessSpawner):
         return env
 
     async def start(self):
-        if self.port == 0:
-            self.port = free_port_in(*self.port_range)
+        # A fresh claim at every start: the port of a stopped server may be anyone's now.
+        self.port = self.ports.claim(self, *self.port_range)
         self.cmd = [str(Path(self.install_root) / self.role / "bin" / "jupyterhub-singleuser")]
-        return await super().start()
+        try:
+            return await super().start()
+        except BaseException:
+            self.ports.release(self)
+            raise
+
+    async def stop(self, now=False):
+        try:
+            return await super().stop(now=now)
+        finally:
+            self.ports.release(self)

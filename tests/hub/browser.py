@@ -61,11 +61,23 @@ def start_login(browser, offline, base: str, user: str, password: str):
 
 def until_lab(page, user: str, started: float) -> float:
     """Wait for the user's JupyterLab; the seconds from clicking 'Sign in' to the lessons."""
-    page.wait_for_url(f"**/user/{user}/lab**")
+    try:
+        page.wait_for_url(f"**/user/{user}/lab**")
+    except Exception:  # say where the user's log-in stopped (a spawn error, a 403, ...)
+        page.screenshot(path=str(OUTPUT / f"failed-login-{user}.png"))
+        print(f"{user} stopped at {page.url}:\n{page.inner_text('body')[:1500]}")
+        raise
     # The course's table of contents opens rendered, in Korean, with the lessons listed.
     page.wait_for_selector(".jp-RenderedMarkdown h1")
     page.wait_for_selector(".jp-DirListing-item")
     return time.monotonic() - started
+
+
+def hub_lines(log: str, last: int = 80) -> str:
+    """The hub's and the proxy's own lines of the hub's log (the users' servers log there
+    too, one line per request: those would hide the hub's errors)."""
+    own = [line for line in log.splitlines() if "ServerApp]" not in line]
+    return "\n".join(own[-last:])
 
 
 def formgrader(page, base: str, user: str, path: str) -> None:

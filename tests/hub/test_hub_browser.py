@@ -38,6 +38,7 @@ from tests.hub.browser import (
     Step,
     api,
     formgrader,
+    hub_lines,
     spawn_seconds,
     start_login,
     until_lab,
@@ -86,7 +87,8 @@ def test_the_whole_class_cycle_in_a_browser_offline(class_for_browser):
         try:
             _cycle(room, base, browser, offline, step, timings)
         except Exception:
-            print(log.read_text(errors="replace")[-4000:])
+            text = log.read_text(errors="replace")
+            print(f"the hub's own lines:\n{hub_lines(text)}\n\nthe log's end:\n{text[-3000:]}")
             raise
         finally:
             browser.close()
