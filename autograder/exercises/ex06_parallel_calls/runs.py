@@ -30,6 +30,7 @@ from autograder.checks.swap import patched
 from autograder.checks.world import open_world
 
 __all__ = [
+    "PATIENCE",
     "RUNS",
     "SETTLE",
     "Lookups",
@@ -48,6 +49,15 @@ SCALE = 0.1  # 4.6 s of the seed -> 0.46 s here (as `Latency.meridian()`)
 #: After the whole batch is in flight, how long its calls still run: long enough that every
 #: span ends clearly after the last one started (spans are kept to 0.1 ms).
 SETTLE = 0.01
+#: While the batch is not yet all in flight, how long the checks' world holds a call before
+#: it ends anyway: four times the longest look-up (0.52 s), because a busy machine starts
+#: a pool's threads late, and a call ending before the last one started would fail a right
+#: answer as "partly parallel" (seen: a 5-call pool on a loaded test machine). Once a call
+#: of the batch has ended that way, the verdict is decided (the batch was not all in
+#: flight), so later calls keep their own latencies: code that runs one by one pays this
+#: once per run. Only the checks' world waits so (`for_run`); the try-it cells' times are
+#: judged by nobody.
+PATIENCE = 2.0
 
 
 @dataclass(frozen=True)
@@ -104,14 +114,18 @@ class Lookups:
     The world the checks open (`for_run`) also releases the batch together: the moment
     every call of the batch is in flight, those calls end `SETTLE` later instead of at
     their latency (the overlap the criterion asks for is already on record), so a right
-    answer is graded in a fraction of a second. A call alone or a part of the batch still
-    waits its full latency. The learner's own ``Lookups(run)`` keeps the real waits, so
+    answer is graded in a fraction of a second. Until then a call waits `PATIENCE` (not
+    its latency) for the rest of its batch, so the verdict does not depend on how fast the
+    machine starts threads; once a call of the batch has ended without the rest, later
+    calls keep their latencies. The learner's own ``Lookups(run)`` keeps the real waits, so
     the try-it cells show what running one by one costs (except while grading, when
     those cells' times serve nobody)."""
 
     REMOTE: ClassVar[dict[str, str]] = {"call": "timed"}
 
-    def __init__(self, run: str, *, release_together: bool | None = None) -> None:
+    def __init__(
+        self, run: str, *, release_together: bool | None = None, patience: float = 0.0
+    ) -> None:
         from autograder.checks import grading_in_progress
         from autograder.simulator.handlers import handlers
 
@@ -126,15 +140,18 @@ class Lookups:
         )
         self._started = time.perf_counter()
         self._lock = threading.Condition()
-        self._running: dict[int, tuple[str, Any, float]] = {}
+        self._running: dict[int, tuple[str, Any, float, float]] = {}  # name, input, began, hold
         self._released: dict[int, float] = {}  # ticket -> when it may end (perf_counter)
+        self._patience = patience  # how long a call waits for its batch (`PATIENCE`)
+        self._decided = False  # a call of the batch ended before the whole batch was in flight
         self._tickets = 0
         self.log: list[list[Any]] = []
 
     @classmethod
     def for_run(cls, run: str) -> Lookups:
-        """The world the checks open (``open_world``): it releases the batch together."""
-        return cls(run, release_together=True)
+        """The world the checks open (``open_world``): it releases the batch together and
+        waits `PATIENCE` for it."""
+        return cls(run, release_together=True, patience=PATIENCE)
 
     def latency(self, name: str) -> float:
         return latency_of(self._spec, name)
@@ -154,17 +171,20 @@ class Lookups:
             self._tickets += 1
             ticket = self._tickets
             began = time.perf_counter()
-            self._running[ticket] = (str(name), to_json_data(tool_input), began)
+            hold = self.latency(str(name))
+            if not self._decided:
+                hold = max(hold, self._patience)  # wait for the rest of the batch
+            self._running[ticket] = (str(name), to_json_data(tool_input), began, hold)
             self._release_if_together(began)
-        return ticket, self.latency(str(name))
+        return ticket, hold
 
     def _release_if_together(self, now: float) -> None:
         """Once every call of the batch is in flight at one moment, what the criterion asks
         is shown: the calls running then may end a moment later (`SETTLE`) instead of at
-        their latency. A call alone, or a part of the batch, still waits its full latency."""
+        their latency. A call alone, or a part of the batch, waits its whole hold."""
         if not self._release_together:
             return
-        running = Counter(call_key(n, i) for n, i, _ in self._running.values())
+        running = Counter(call_key(n, i) for n, i, _, _ in self._running.values())
         if running & self._batch != self._batch:
             return
         for ticket in self._running:
@@ -179,8 +199,11 @@ class Lookups:
     def finish(self, ticket: int) -> str:
         """Grader side: end the call `ticket` (waiting out its latency if need be)."""
         with self._lock:
-            name, tool_input, began = self._running.pop(ticket)
-            due = min(began + self.latency(name), self._released.pop(ticket, float("inf")))
+            name, tool_input, began, hold = self._running.pop(ticket)
+            released = self._released.pop(ticket, None)
+            if released is None and call_key(name, tool_input) in self._batch:
+                self._decided = True
+            due = began + hold if released is None else min(began + hold, released)
         wait = due - time.perf_counter()
         if wait > 0:
             time.sleep(wait)

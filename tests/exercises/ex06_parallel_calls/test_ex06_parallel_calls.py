@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
+import time
 
 import pytest
 
@@ -17,6 +18,7 @@ from autograder.config import GRADING_ENV
 from autograder.exercises import ex06_parallel_calls as ex06
 from autograder.exercises.ex06_parallel_calls import rules
 from autograder.exercises.ex06_parallel_calls.runs import (
+    PATIENCE,
     RUNS,
     SETTLE,
     Lookups,
@@ -110,6 +112,42 @@ def test_part_of_the_batch_in_flight_still_waits_its_latency():
     spans = _all_at_once(Lookups.for_run("visible"), BATCH[:2])
     assert rules.max_in_flight(spans) == 2
     assert all(s[3] - s[2] >= 0.44 for s in spans)
+
+
+def _started_late(lookups: Lookups, calls: list, late: float) -> list:
+    """`calls` run together, but the last one's thread starts `late` seconds after the
+    others (a busy machine starting a pool's threads)."""
+    handlers = make_handlers("visible", lookups)
+    threads = [threading.Thread(target=lambda n=n, i=i: _quietly(handlers[n], i)) for n, i in calls]
+    for thread in threads[:-1]:
+        thread.start()
+    time.sleep(late)
+    threads[-1].start()
+    for thread in threads:
+        thread.join()
+    return [(n, i, float(a), float(b)) for n, i, a, b in lookups.snapshot()["spans"]]
+
+
+def test_a_thread_started_after_every_latency_still_joins_its_batch():
+    """A right answer on a busy machine: the last call starts after the others' latencies
+    (0.45-0.46 s) have passed; the checks' world waits for it, so all three ran together."""
+    late = 0.8
+    assert max(RUNS["visible"].latency.values()) * 0.1 < late < PATIENCE - 0.5
+    spans = _started_late(Lookups.for_run("visible"), BATCH, late)
+    assert rules.max_in_flight(spans) == 3
+    assert max(s[3] for s in spans) < late + 0.3  # released once the last one arrived
+
+
+def test_one_by_one_waits_for_the_batch_once_then_each_call_its_latency():
+    lookups = Lookups.for_run("visible")
+    handlers = make_handlers("visible", lookups)
+    for name, tool_input in BATCH:
+        _quietly(handlers[name], tool_input)
+    spans = [(n, i, float(a), float(b)) for n, i, a, b in lookups.snapshot()["spans"]]
+    assert rules.max_in_flight(spans) == 1
+    first, *rest = [end - start for _, _, start, end in spans]
+    assert first >= PATIENCE - 0.01  # waited for the rest of the batch, which never came
+    assert all(0.44 <= taken < PATIENCE - 0.5 for taken in rest)  # decided: latency only
 
 
 def test_the_learners_own_look_ups_keep_the_real_waits():
