@@ -20,7 +20,7 @@ import pytest
 from autograder.checks import world
 from autograder.exercises.ex04_same_batch.runs import Bank
 from autograder.exercises.ex06_parallel_calls import rules
-from autograder.exercises.ex06_parallel_calls.runs import Lookups
+from autograder.exercises.ex06_parallel_calls.runs import PATIENCE, Lookups
 from autograder.exercises.ex08_errors_safety.store import Store
 from autograder.grading.cleanroom.budgets import Budgets
 from autograder.grading.cleanroom.protocol import read_frame, write_frame
@@ -187,7 +187,8 @@ def test_the_same_call_three_times_does_not_release_the_batch():
 
 def _serve_look_ups(calls: list) -> tuple[list[dict], list[tuple[str, object, float, float]]]:
     """A session serving ex06's look-up world to a child that asks `calls` back to back and
-    hangs up 1.5 s later: (every reply, job first; the world's spans)."""
+    hangs up 1 s after a part of the batch would have been answered (`PATIENCE`): (every
+    reply, job first; the world's spans)."""
     data_r, data_w = os.pipe()
     reply_r, reply_w = os.pipe()
     session = Session(data_r, reply_w, host, RunResult(expected=(0,)))
@@ -200,7 +201,7 @@ def _serve_look_ups(calls: list) -> tuple[list[dict], list[tuple[str, object, fl
     ]
     for frame in frames:
         write_frame(data_w, frame)
-    threading.Timer(1.5, os.close, [data_w]).start()  # the child hangs up once answered
+    threading.Timer(PATIENCE + 1.0, os.close, [data_w]).start()  # hangs up once answered
     session.serve({"cells": []}, time.monotonic() + 10, Budgets())
     os.close(reply_w)
     replies = [read_frame(reply_r) for _ in range(2 + len(calls))]
@@ -219,7 +220,8 @@ def test_a_session_answers_a_released_batch_before_its_latency():
 
 
 def test_a_session_holds_a_timed_reply_and_answers_other_frames_meanwhile():
-    """Two look-ups asked back to back are both in flight; each reply carries its tag."""
+    """Two look-ups asked back to back are both in flight; each reply carries its tag. Two
+    of the batch's three: the grader holds them for the third (`PATIENCE`), then answers."""
     replies, spans = _serve_look_ups(
         [
             ["get_project_status", {"job_number": "MEG-2026-0142"}],
@@ -228,6 +230,7 @@ def test_a_session_holds_a_timed_reply_and_answers_other_frames_meanwhile():
     )
     assert [r["tag"] for r in replies[1:]] == [1, 2, 3] and "ok" in replies[2]
     assert rules.max_in_flight(spans) == 2
+    assert all(end - start >= PATIENCE - 0.01 for _, _, start, end in spans)
 
 
 def test_ex06_intervals_are_the_graders():
