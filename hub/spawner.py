@@ -58,18 +58,16 @@ class PortBook:
     """
 
     def __init__(self):
-        self._owners: dict[int, object] = {}
+        self._held: dict[object, int] = {}  # owner (a spawner) -> its port
 
     def claim(self, owner: object, first: int, last: int) -> int:
         """A fresh port for `owner`'s server; whatever it held before is released."""
         self.release(owner)
-        port = free_port_in(first, last, taken=self._owners.keys())
-        self._owners[port] = owner
+        port = self._held[owner] = free_port_in(first, last, taken=set(self._held.values()))
         return port
 
     def release(self, owner: object) -> None:
-        for port in [port for port, held_by in self._owners.items() if held_by is owner]:
-            del self._owners[port]
+        self._held.pop(owner, None)
 
 
 def role_env(role: str, home: str, exchange: str, jupyter: Path) -> dict[str, str]:

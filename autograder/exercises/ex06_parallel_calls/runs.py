@@ -200,10 +200,9 @@ class Lookups:
         """Grader side: end the call `ticket` (waiting out its latency if need be)."""
         with self._lock:
             name, tool_input, began, hold = self._running.pop(ticket)
-            released = self._released.pop(ticket, None)
-            if released is None and call_key(name, tool_input) in self._batch:
+            if ticket not in self._released and call_key(name, tool_input) in self._batch:
                 self._decided = True
-            due = began + hold if released is None else min(began + hold, released)
+            due = min(began + hold, self._released.pop(ticket, float("inf")))
         wait = due - time.perf_counter()
         if wait > 0:
             time.sleep(wait)
