@@ -208,6 +208,9 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(english | hangul | symbols)
 
 
+# Remembered: each request scores every tool against the same few text words, and a
+# conversation asks again with the same tools (the fuzzy ratios were ~15% of judging ex08).
+@functools.lru_cache(maxsize=8192)
 def _hit(word: str, text_words: frozenset[str]) -> bool:
     if word in text_words:
         return True
