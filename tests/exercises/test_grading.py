@@ -10,7 +10,8 @@ the repository's nbgrader_config.py (what formgrader's Autograde button runs) an
   attack only its honest part;
 - ``make grade`` recorded byte-identical scores and outputs (the one grading path).
 
-And per exercise: feedback never shows hidden tests or diagnosis keys and renders nested
+And per exercise: the committed release is what ``generate_assignment`` made for that
+course, feedback never shows hidden tests or diagnosis keys and renders nested
 diagnoses as text, the class report reads the same rows after either path, and
 formgrader's Autograde button records what ``make grade`` did.
 """
@@ -90,6 +91,17 @@ def test_every_verdict_the_grader_stored_is_a_finished_sentence_in_both_language
             ]
     assert read >= len(batch.cases), "every graded case stores a verdict per criterion"
     assert problems == []
+
+
+@pytest.mark.parametrize("exercise", EXERCISES)
+def test_the_committed_release_is_what_generate_assignment_made(graded, exercise):
+    """exercises/<id>/ is in sync with solutions/: byte for byte the release that the real
+    ``nbgrader generate_assignment`` made for the course the batches were graded in."""
+    made = graded.of(exercise).courses["plain"] / "exercises" / exercise / f"{exercise}.ipynb"
+    committed = ROOT / "exercises" / exercise / made.name
+    assert committed.read_text(encoding="utf-8") == made.read_text(encoding="utf-8"), (
+        f"{committed.relative_to(ROOT)} is out of sync with solutions/: run `make release`"
+    )
 
 
 def _hidden_lines(exercise: str) -> list[str]:
