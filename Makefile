@@ -60,8 +60,10 @@ bytecode: install
 # TEST_JOBS worker processes (pytest-xdist) run the tests; the controlling process grades
 # the exercises' batches meanwhile and publishes them to the workers
 # (tests/exercises/service.py), so both cores stay busy while a test waits on a hub or a
-# look-up. TEST_JOBS=0 runs everything in one process. It leaves out `inner_loop` tests:
-# test-fast's quick stand-ins for what the grading paths prove here (pyproject.toml).
+# look-up; on two cores the second worker starts when that grading is done (fewer processes
+# at once cost less CPU: docs/ARCHITECTURE.md). TEST_JOBS=0 runs everything in one process.
+# It leaves out `inner_loop` tests: test-fast's quick stand-ins for what the grading paths
+# prove here (pyproject.toml).
 TEST_JOBS ?= 2
 test: install lint bytecode
 	@echo "==> Running the test suite"

@@ -133,6 +133,10 @@ def _reads_batches(item) -> bool:
     return bool(BATCH_FIXTURES & set(getattr(item, "fixturenames", ())))
 
 
+def _in_hub(item) -> bool:
+    return "hub" in Path(str(item.path)).relative_to(ROOT).parts[:2]
+
+
 def _needs_venv(item) -> bool:
     """Whether `item`'s module runs a framework in its own venv (`tests.compat.venvs`)."""
     from tests.compat import venvs
@@ -146,17 +150,42 @@ def _needs_venv(item) -> bool:
 def pytest_collection_modifyitems(config, items):
     """Tests reading the grading batches run last, those needing a framework venv just
     before them: both are built in the background meanwhile (`pytest_collection_finish`),
-    while every other test runs. A parallel run's worker also tells the controller which
+    while every other test runs. The hub's tests run first: they mostly wait (its servers,
+    a browser), and the grading lane, busiest at the start, fills those waits. A parallel
+    run's worker also tells the controller which
     exercises the batches must hold (`_WANTED`, read in
     `pytest_xdist_node_collection_finished`)."""
-    items.sort(key=lambda item: (_reads_batches(item), _needs_venv(item)))
+    items.sort(key=lambda item: (_reads_batches(item), _needs_venv(item), not _in_hub(item)))
     shared = _shared()
     if worker_id() and shared:
         groups = {item.nodeid: group for item in items if (group := _worker_group(item))}
         (shared / _GROUPS.format(worker=worker_id())).write_text(json.dumps(groups))
-        (shared / _WANTED.format(worker=worker_id())).write_text(
-            json.dumps(_wanted_exercises(items))
-        )
+        wanted = _wanted_exercises(items)
+        (shared / _WANTED.format(worker=worker_id())).write_text(json.dumps(wanted))
+        _SESSION["held_back"] = bool(wanted) and _beyond_free_cores(worker_id())
+
+
+def _beyond_free_cores(worker: str) -> bool:
+    """Whether `worker` ("gwN", numbered from 0) is beyond the cores the grading lane
+    leaves free (all but one, at least one).
+
+    The controller's grading lane keeps about one core busy (three grading processes that
+    mostly wait on each other). Beside it, every further runnable process costs CPU time:
+    on two cores, the whole suite took 1592 CPU s with two test workers beside the lane
+    and 1362 s with one (process accounting of two full runs), the same work. So a worker
+    beyond the free cores starts when the lane is done, and the cores it would have shared
+    do the same work in less time; on a machine with more cores, no worker waits."""
+    free = max(1, len(os.sched_getaffinity(0)) - 1)
+    return int(worker.removeprefix("gw")) >= free
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtestloop(session):
+    """A held-back worker (`_beyond_free_cores`) waits for the grading lane before its
+    first test (its tests wait in its queue; the other workers take what they can)."""
+    if _SESSION.get("held_back") and not session.config.option.collectonly:
+        session_batches().wait_for_lane()
+    return (yield)
 
 
 #: A worker's list of the exercises its collected tests read from the batches, and its
@@ -192,7 +221,7 @@ def _worker_group(item) -> str | None:
     if _reads_batches(item):
         return "grading-batches"
     path = Path(str(item.path))
-    if "hub" in path.relative_to(ROOT).parts[:2]:
+    if _in_hub(item):
         return "hub"
     fixtures = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
     if any(d.scope == "module" for defs in fixtures.values() for d in defs):

@@ -10,13 +10,15 @@ beside that one, so its waits overlap the other batches' work instead of adding 
 
 In a parallel run (``make test``: pytest-xdist) the controlling process grades, since it
 runs no test itself, and publishes each exercise's result in the shared scratch folder;
-the workers read it (`PublishedBatches`). The root conftest wires this up.
+the workers read it (`PublishedBatches`), and a worker held back on a machine with few
+cores starts once the lane is done (`LANE_DONE`). The root conftest wires this up.
 """
 
 from __future__ import annotations
 
 import os
 import pickle
+import threading
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -52,6 +54,7 @@ class Batches:
         self._pool = ThreadPoolExecutor(max_workers=LANES, thread_name_prefix="grading-batches")
         self._waiting = ThreadPoolExecutor(max_workers=1, thread_name_prefix="waiting-batches")
         self._futures: dict[str, Future] = {}
+        self._lane_lock = threading.RLock()  # a done future calls back in this thread
 
     def schedule(self, exercises: list[str]) -> None:
         for exercise in exercises:
@@ -59,7 +62,18 @@ class Batches:
                 if self.publish:
                     _write(self.workdir / exercise / SCHEDULED, "")
                 lane = self._waiting if exercise in WAITING else self._pool
-                self._futures[exercise] = lane.submit(self._grade, exercise)
+                with self._lane_lock:  # the lane is busy again before any batch can end
+                    self._futures[exercise] = future = lane.submit(self._grade, exercise)
+                    if exercise not in WAITING and self.publish:
+                        (self.workdir / LANE_DONE).unlink(missing_ok=True)
+                        future.add_done_callback(self._lane_maybe_done)
+
+    def _lane_maybe_done(self, _: Future) -> None:
+        """Say so (`LANE_DONE`) once every exercise given to the grading lane is graded."""
+        with self._lane_lock:
+            lane = [f for e, f in self._futures.items() if e not in WAITING]
+            if all(f.done() for f in lane):
+                _write(self.workdir / LANE_DONE, "")
 
     def of(self, exercise: str) -> batches.Graded:
         self.schedule([exercise])
@@ -101,6 +115,9 @@ class Batches:
 
 
 SCHEDULED, PUBLISHED, FAILED = "scheduled", "graded.pickle", "failed.txt"
+#: Written when the grading lane (`LANES`; not the `WAITING` one) has graded everything
+#: it was given: a held-back test worker starts then (`PublishedBatches.wait_for_lane`).
+LANE_DONE = "lane-done"
 
 
 def _write(path: Path, data: bytes | str) -> None:
@@ -144,6 +161,15 @@ class PublishedBatches:
             if waited > BATCH_WAIT:
                 raise RuntimeError(f"grading batch {exercise} unfinished after {waited:.0f} s")
             time.sleep(0.5)
+
+    def wait_for_lane(self) -> float:
+        """Wait until the grading lane is done (at most `BATCH_WAIT`); the seconds waited."""
+        started = time.monotonic()
+        while not (self.workdir / LANE_DONE).exists():
+            if time.monotonic() - started > BATCH_WAIT:
+                break  # the tests that read a batch will say what went wrong
+            time.sleep(0.5)
+        return time.monotonic() - started
 
     def costs(self) -> list[str]:
         return []

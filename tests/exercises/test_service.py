@@ -64,3 +64,47 @@ def test_a_waiting_exercise_is_graded_beside_the_busy_lane(tmp_path, monkeypatch
         release.set()
         batches.close()
     assert batches.of(busy) == busy
+
+
+def test_the_lane_is_done_only_when_every_exercise_it_was_given_is_graded(tmp_path, monkeypatch):
+    """A held-back worker starts on `LANE_DONE`: never while the lane still grades (the
+    waiting lane's ex06 does not hold it), and then at once."""
+    import threading
+
+    first, second = "ex01_messages_array", "ex02_handle_turn"
+    go = {first: threading.Event(), second: threading.Event()}
+
+    def grade(self, exercise):
+        if exercise in go:
+            assert go[exercise].wait(30), f"{exercise} was never released"
+        return exercise
+
+    monkeypatch.setattr(service.Batches, "_grade", grade)
+    monkeypatch.setattr(service, "BATCH_WAIT", 30.0)  # wait_for_lane's longest wait
+    batches = service.Batches(tmp_path, template=None, publish=True)
+    done = tmp_path / service.LANE_DONE
+    try:
+        batches.schedule([first, second, service.WAITING[0]])
+        batches._futures[service.WAITING[0]].result(timeout=30)
+        go[first].set()
+        called_back = threading.Event()  # runs after the lane's own call-back
+        batches._futures[first].add_done_callback(lambda _: called_back.set())
+        assert called_back.wait(30)
+        assert not done.exists()  # the second is still being graded
+    finally:
+        go[second].set()
+    assert service.PublishedBatches(tmp_path).wait_for_lane() < 30
+    assert done.exists()
+    batches.close()
+
+
+@pytest.mark.parametrize(
+    ("cores", "held"),
+    [(1, ["gw1", "gw2", "gw3"]), (2, ["gw1", "gw2", "gw3"]), (4, ["gw3"]), (16, [])],
+)
+def test_workers_beyond_the_cores_the_lane_leaves_free_wait_for_it(monkeypatch, cores, held):
+    from tests import conftest
+
+    monkeypatch.setattr(conftest.os, "sched_getaffinity", lambda pid: set(range(cores)))
+    workers = ["gw0", "gw1", "gw2", "gw3"]
+    assert [w for w in workers if conftest._beyond_free_cores(w)] == held
