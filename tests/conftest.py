@@ -160,9 +160,9 @@ def pytest_collection_modifyitems(config, items):
     if worker_id() and shared:
         groups = {item.nodeid: group for item in items if (group := _worker_group(item))}
         (shared / _GROUPS.format(worker=worker_id())).write_text(json.dumps(groups))
-        wanted = _wanted_exercises(items)
-        (shared / _WANTED.format(worker=worker_id())).write_text(json.dumps(wanted))
-        _SESSION["held_back"] = bool(wanted) and _beyond_free_cores(worker_id())
+        (shared / _WANTED.format(worker=worker_id())).write_text(
+            json.dumps(_wanted_exercises(items))
+        )
 
 
 def _beyond_free_cores(worker: str) -> bool:
@@ -181,9 +181,18 @@ def _beyond_free_cores(worker: str) -> bool:
 
 @pytest.hookimpl(wrapper=True)
 def pytest_runtestloop(session):
-    """A held-back worker (`_beyond_free_cores`) waits for the grading lane before its
-    first test (its tests wait in its queue; the other workers take what they can)."""
-    if _SESSION.get("held_back") and not session.config.option.collectonly:
+    """A worker of a parallel run beyond the cores the lane leaves free
+    (`_beyond_free_cores`) waits for the grading lane before its first test, when its
+    tests read any batch (its tests wait in its queue; the other workers take what they
+    can)."""
+    worker = worker_id()
+    if (
+        worker
+        and _shared()
+        and not session.config.option.collectonly
+        and _beyond_free_cores(worker)
+        and _wanted_exercises(session.items)
+    ):
         session_batches().wait_for_lane()
     return (yield)
 
