@@ -20,7 +20,7 @@ from typing import Any
 
 from autograder.checks.results import learner_message
 
-from .record import responses
+from .record import Recording
 from .shop import RULES, TOOLS, WRITE_TOOLS
 from .tasks import TASKS, is_hidden
 
@@ -190,7 +190,7 @@ def _contract_path(messages: list) -> str:
 
 
 def _final(task, seed, exchanges) -> dict:
-    body = responses(task, seed, exchanges[-1:])[0]
+    body = Recording(task, seed, exchanges[-1:]).responses[0]
     return {"content": body["content"]}
 
 

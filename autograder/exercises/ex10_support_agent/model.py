@@ -23,7 +23,7 @@ from typing import Any
 from .shop import WRITE_TOOLS
 from .tasks import Task
 
-__all__ = ["faults", "reply", "tool_calls"]
+__all__ = ["faults", "replay", "reply", "tool_calls"]
 
 _ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 
@@ -202,7 +202,7 @@ def _results(messages: list, after: int) -> dict[str, dict]:
     return found
 
 
-def replay(task: Task, seed: int, messages: list) -> tuple[list[list[dict]], dict]:
+def _replay(task: Task, seed: int, messages: list) -> tuple[list[list[dict]], dict]:
     """(the calls of every earlier turn, the next response body) for `messages`."""
     state, turns = _State(), []
     assistant = [
@@ -216,15 +216,29 @@ def replay(task: Task, seed: int, messages: list) -> tuple[list[list[dict]], dic
     return turns, _emit(task, seed, state, len(assistant))[1]
 
 
-def reply(task: Task, seed: int, messages: list) -> dict:
-    """The model's next response body (``content``, ``stop_reason``) to `messages`.
+def replay(task: Task, seed: int, messages: list) -> tuple[list[list[dict]], dict]:
+    """(the calls the model made in each assistant turn of `messages`, its next response
+    body): what a grader checks a recorded request against."""
+    turns, body = _remembered(task, seed, messages)
+    return json.loads(turns), json.loads(body)
 
-    Pure, so remembered: judging one trial asks for the response to the same request
-    several times (divergence, the steps' calls, batch sizes, the ending)."""
+
+def reply(task: Task, seed: int, messages: list) -> dict:
+    """The model's next response body (``content``, ``stop_reason``) to `messages`."""
+    return json.loads(_remembered(task, seed, messages)[1])
+
+
+def _remembered(task: Task, seed: int, messages: list) -> tuple[str, str]:
+    """`_replay`'s result as JSON texts, remembered: the model is pure, and the host's
+    loop and the judging of its trial ask for the response to the same request again.
+
+    Each caller gets its own copy, made from the JSON text: the results are plain JSON
+    data (strings, ints, lists, dicts), parsing is several times cheaper than
+    `copy.deepcopy`, and a copy shares nothing with the task's data."""
     try:
         key = (id(task), seed, json.dumps(messages, sort_keys=True))
     except (TypeError, ValueError):
-        return replay(task, seed, messages)[1]
+        return _as_json(_replay(task, seed, messages))
     found = _REPLIES.get(key)
     if found is None or found[0] is not task:  # `task` kept alive: its id is not reused
         global _REMEMBERED
@@ -232,15 +246,17 @@ def reply(task: Task, seed: int, messages: list) -> dict:
         if _REMEMBERED > _REMEMBER_CHARS:  # a bounded memory, whatever the requests hold
             _REPLIES.clear()
             _REMEMBERED = len(key[2])
-        found = _REPLIES[key] = (task, json.dumps(replay(task, seed, messages)[1]))
-    # Each caller gets its own copy, made from the body's JSON text: a body is plain
-    # JSON data (strings, ints, lists, dicts), and parsing it is several times cheaper
-    # than `copy.deepcopy`, which judging a trial called for every recomputed response.
-    return json.loads(found[1])
+        found = _REPLIES[key] = (task, *_as_json(_replay(task, seed, messages)))
+    return found[1], found[2]
 
 
-#: (id of the task, seed, the messages as JSON) -> (task, the response body as JSON)
-_REPLIES: dict[tuple[int, int, str], tuple[Task, str]] = {}
+def _as_json(replayed: tuple[list[list[dict]], dict]) -> tuple[str, str]:
+    return json.dumps(replayed[0]), json.dumps(replayed[1])
+
+
+#: (id of the task, seed, the messages as JSON) -> (task, the turns' calls and the
+#: response body, as JSON)
+_REPLIES: dict[tuple[int, int, str], tuple[Task, str, str]] = {}
 _REMEMBERED = 0
 _REMEMBER_CHARS = 16_000_000
 

@@ -19,18 +19,18 @@ received is recomputed here from those requests (`responses`). This module:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from functools import cached_property
 from typing import Any
 
-from .model import reply, tool_calls
+from .model import replay, tool_calls
 from .shop import WRITE_TOOLS, ShopDB
 from .tasks import MAX_ROUNDS, Task
 
 __all__ = [
-    "calls_by_step",
+    "Recording",
     "ending",
     "record_problem",
     "replayed_state",
-    "responses",
     "result_for",
     "unbacked_writes",
 ]
@@ -43,14 +43,57 @@ def _messages(exchange: Mapping[str, Any]) -> list:
     return messages if isinstance(messages, list) else []
 
 
-def responses(task: Task, seed: int, exchanges: list[dict]) -> list[dict]:
-    """The model's response body to each recorded request (recomputed, trusted)."""
-    return [reply(task, seed, _messages(e)) for e in exchanges]
+class Recording:
+    """One trial's recorded exchanges, and what the scripted model really answered.
+
+    Every rule reads the model's responses (which response asked for a call, how many
+    calls it held, how the conversation ended), so each request is replayed once here,
+    not once per rule (judging a trial asked for each response ~6 times)."""
+
+    def __init__(self, task: Task, seed: int, exchanges: list[dict]) -> None:
+        self.task, self.seed, self.exchanges = task, seed, exchanges
+
+    @cached_property
+    def _replays(self) -> list[tuple[list[list[dict]], dict]]:
+        return [replay(self.task, self.seed, _messages(e)) for e in self.exchanges]
+
+    @cached_property
+    def responses(self) -> list[dict]:
+        """The model's response body to each recorded request (recomputed, trusted)."""
+        return [body for _, body in self._replays]
+
+    @cached_property
+    def calls(self) -> dict[int, list[dict]]:
+        """Response number (1-based) -> the tool_use blocks the model sent in it."""
+        return {n: tool_calls(body) for n, body in enumerate(self.responses, 1)}
+
+    def divergence(self) -> tuple[int, str] | None:
+        """(request number, path) of the first request that does not carry the model's turns."""
+        for number, exchange in enumerate(self.exchanges, 1):
+            turns = self._replays[number - 1][0]
+            path = self._diverges(_messages(exchange), turns, first=number == 1)
+            if path:
+                return number, path
+        return None
+
+    def _diverges(self, messages: list, turns: list[list[dict]], first: bool) -> str | None:
+        """Where `messages` leaves the conversation the model had: each assistant turn must
+        hold the calls the model made at that point (`turns`, from `model.replay`)."""
+        opening = messages[0] if messages and isinstance(messages[0], dict) else {}
+        if opening.get("role") != "user" or not _is_request(opening.get("content"), self.task):
+            return "messages.0"
+        if first and len(messages) != 1:
+            return "messages.1"
+        said = [(i, m) for i, m in enumerate(messages) if _is_assistant(m)]
+        for (index, message), calls in zip(said, turns, strict=True):
+            made = [(c["id"], c["name"], c["sent"]) for c in calls]
+            if _uses(message.get("content")) != made:
+                return f"messages.{index}"
+        return None
 
 
-def calls_by_step(task: Task, seed: int, exchanges: list[dict]) -> dict[int, list[dict]]:
-    """Response number (1-based) -> the tool_use blocks the model sent in it."""
-    return {n: tool_calls(body) for n, body in enumerate(responses(task, seed, exchanges), 1)}
+def _is_assistant(message: Any) -> bool:
+    return isinstance(message, dict) and message.get("role") == "assistant"
 
 
 def _uses(content: Any) -> list[tuple]:
@@ -62,29 +105,10 @@ def _uses(content: Any) -> list[tuple]:
     ]
 
 
-def _divergence(task: Task, seed: int, exchanges: list[dict]) -> tuple[int, str] | None:
-    """(request number, path) of the first request that does not carry the model's turns."""
-    for number, exchange in enumerate(exchanges, 1):
-        messages = _messages(exchange)
-        first = messages[0] if messages and isinstance(messages[0], dict) else {}
-        if first.get("role") != "user" or not _is_request(first.get("content"), task.request):
-            return number, "messages.0"
-        if number == 1 and len(messages) != 1:
-            return number, "messages.1"
-        for index, message in enumerate(messages):
-            if not (isinstance(message, dict) and message.get("role") == "assistant"):
-                continue
-            if _uses(message.get("content")) != _uses(
-                reply(task, seed, messages[:index])["content"]
-            ):
-                return number, f"messages.{index}"
-    return None
-
-
-def _is_request(content: Any, request: str) -> bool:
+def _is_request(content: Any, task: Task) -> bool:
     if isinstance(content, list) and len(content) == 1 and isinstance(content[0], dict):
         content = content[0].get("text") if content[0].get("type") == "text" else None
-    return content == request
+    return content == task.request
 
 
 def result_for(exchanges: list[dict], step: int, call_id: str) -> dict | None:
@@ -107,40 +131,36 @@ def _writes(log: list) -> Iterator[tuple[int, str, Any]]:
             yield entry.get("step"), entry["op"], args.get("order_id")
 
 
-def record_problem(
-    task: Task, seed: int, trial: Mapping[str, Any], exchanges: list[dict], refused=frozenset()
-):
+def record_problem(recording: Recording, trial: Mapping[str, Any], refused=frozenset()):
     """A verdict when the reported trial contradicts the grader's recording (else None).
 
     `refused`: the (response number, call id) of writes a rule forbade; answered as a
     success without running, they are refusals sent without ``is_error`` (`rules`), not
     a contradiction of the record."""
-    diverged = _divergence(task, seed, exchanges)
+    diverged = recording.divergence()
     if diverged:
         return ("record", "ex10.diverged", {"step": diverged[0], "path": diverged[1]})
-    calls = calls_by_step(task, seed, exchanges)
+    calls = recording.calls
     log = trial.get("log") if isinstance(trial.get("log"), list) else []
     for step, op, order in _writes(log):
         asked = [c for c in calls.get(step, []) if c["name"] == op]
         if not any((c.get("input") or {}).get("order_id") == order for c in asked):
             return ("record", "ex10.unasked_write", {"step": step, "tool": op})
-    for step, call in unbacked_writes(task, seed, log, exchanges):
+    for step, call in unbacked_writes(recording, log):
         if (step, call["id"]) not in refused:
             return ("record", "ex10.unbacked_success", {"step": step, "tool": call["name"]})
     return None
 
 
-def unbacked_writes(
-    task: Task, seed: int, log: list, exchanges: list[dict]
-) -> Iterator[tuple[int, dict]]:
+def unbacked_writes(recording: Recording, log: list) -> Iterator[tuple[int, dict]]:
     """(response number, call) of each write the model asked for that the host answered
     as a success (no ``is_error``) and the log does not hold."""
     logged = set(_writes(log))
-    for step, step_calls in calls_by_step(task, seed, exchanges).items():
+    for step, step_calls in recording.calls.items():
         for call in step_calls:
             if call["name"] not in WRITE_TOOLS:
                 continue
-            result = result_for(exchanges, step, call["id"])
+            result = result_for(recording.exchanges, step, call["id"])
             order = (call.get("input") or {}).get("order_id")
             succeeded = result is not None and not result.get("is_error")
             if succeeded and (step, call["name"], order) not in logged:
@@ -162,17 +182,17 @@ def replayed_state(log: Any) -> dict[str, Any]:
     return db.state()
 
 
-def ending(task: Task, seed: int, exchanges: list[dict]) -> tuple[str | None, str]:
+def ending(recording: Recording) -> tuple[str | None, str]:
     """(the outcome the conversation really had, the model's final text).
 
     The outcome is None when the host stopped while the model was still calling tools
     before the cap."""
-    if not exchanges:
+    if not recording.exchanges:
         return None, ""
-    last = responses(task, seed, exchanges[-1:])[0]
+    last = recording.responses[-1]
     text = "".join(b.get("text", "") for b in last["content"] if b.get("type") == "text")
     if last["stop_reason"] == "max_tokens":
         return "max_tokens", ""
     if last["stop_reason"] == "end_turn":
         return "done", text
-    return ("max_rounds" if len(exchanges) >= MAX_ROUNDS else None), ""
+    return ("max_rounds" if len(recording.exchanges) >= MAX_ROUNDS else None), ""

@@ -18,15 +18,7 @@ from typing import Any
 
 import jsonschema
 
-from .model import reply, tool_calls
-from .record import (
-    calls_by_step,
-    ending,
-    record_problem,
-    replayed_state,
-    result_for,
-    unbacked_writes,
-)
+from .record import Recording, ending, record_problem, replayed_state, result_for, unbacked_writes
 from .shop import CUSTOMERS, ORDERS, TOOLS, WRITE_TOOLS, initial_statuses
 from .tasks import MAX_ROUNDS, Task
 
@@ -47,17 +39,19 @@ def trial_problems(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) 
 
     Every kind is judged even when an earlier one failed: a loop stopped one round early
     still has a database log to judge the rules on."""
-    refused = _refused_writes(task, trial, exchanges)
+    recording = Recording(task, trial["seed"], exchanges)
+    refused = _refused_writes(recording, trial)
     found = (
-        _protocol_problem(task, trial, exchanges),
-        record_problem(task, trial["seed"], trial, exchanges, refused=set(refused)),
-        policy_problem(task, trial, exchanges),
-        _goal_problem(task, trial, exchanges, refused),
+        _protocol_problem(recording, trial),
+        record_problem(recording, trial, refused=set(refused)),
+        _policy_problem(recording, trial),
+        _goal_problem(recording, trial, refused),
     )
     return [problem for problem in found if problem]
 
 
-def _protocol_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
+def _protocol_problem(recording: Recording, trial: Mapping[str, Any]) -> Verdict:
+    exchanges = recording.exchanges
     error = trial.get("error") or {}
     if error.get("type") == "NotImplementedError" and not exchanges:
         return ("protocol", "ex10.not_started", {})
@@ -75,7 +69,7 @@ def _protocol_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict
             return ("protocol", "ex10.results_split", {"step": number, "path": f"messages.{split}"})
     if not exchanges:
         return ("protocol", "ex10.no_model_call", {})
-    if ending(task, trial["seed"], exchanges)[0] is None:  # the cap is this row's, however near
+    if ending(recording)[0] is None:  # the cap is this row's, however near
         return ("protocol", "ex10.stopped_early", {"step": len(exchanges)})
     return None
 
@@ -101,7 +95,11 @@ def _split_results(messages: Any) -> int | None:
 
 def policy_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
     """The first database call that broke a rule (R1-R7), with the response that asked."""
-    for found in policy_violations(task, trial, exchanges):
+    return _policy_problem(Recording(task, trial["seed"], exchanges), trial)
+
+
+def _policy_problem(recording: Recording, trial: Mapping[str, Any]) -> Verdict:
+    for found in _violations(recording, trial):
         return ("policy", "ex10.policy_violation", found)
     return None
 
@@ -113,7 +111,11 @@ def policy_violations(
 
     Identity counts as verified only by a successful ``verify_identity`` that the model
     asked for in that response (a host cannot verify on the customer's behalf)."""
-    ledger = _Ledger(task, trial, exchanges)
+    return _violations(Recording(task, trial["seed"], exchanges), trial)
+
+
+def _violations(recording: Recording, trial: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    ledger = _Ledger(recording, trial)
     for entry in trial.get("log") or []:
         op, args, step = entry.get("op"), dict(entry.get("args") or {}), entry.get("step")
         rule = ledger.rule(op, args, step)
@@ -125,16 +127,16 @@ def policy_violations(
 class _Ledger:
     """What the log says so far: order statuses, refunded orders, identity verified."""
 
-    def __init__(self, task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> None:
-        self.task, self.trial, self.exchanges = task, trial, exchanges
+    def __init__(self, recording: Recording, trial: Mapping[str, Any]) -> None:
+        self.recording, self.task, self.trial = recording, recording.task, trial
         self.statuses, self.refunded, self.verified = dict(initial_statuses()), set(), False
-        self.asked = calls_by_step(task, trial["seed"], exchanges)
+        self.asked = recording.calls
 
     def rule(self, op: Any, args: dict, step: Any) -> str | None:
         """The rule the call `op(args)` of response `step` breaks now (None: none)."""
         task = self.task
         rule = _broken(task, op, dict(args), self.statuses, self.refunded, self.verified)
-        batched = op in WRITE_TOOLS and _batch_size(task, self.trial, self.exchanges, step) != 1
+        batched = op in WRITE_TOOLS and _batch_size(self.recording, step) != 1
         return "R5" if rule is None and batched else rule
 
     def apply(self, op: Any, args: dict, step: Any, lawful: bool) -> None:
@@ -149,34 +151,34 @@ class _Ledger:
             self.statuses[args.get("order_id")] = "cancelled"
 
 
-def _refused_writes(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> dict:
+def _refused_writes(recording: Recording, trial: Mapping[str, Any]) -> dict:
     """(response number, call id) -> rule, for each write the model asked for that a rule
     forbade, that never reached the database and was answered without ``is_error``."""
     log = trial.get("log") if isinstance(trial.get("log"), list) else []
     entries = [e for e in log if isinstance(e, dict)]
     refused = {}
-    for step, call in unbacked_writes(task, trial["seed"], log, exchanges):
-        ledger = _Ledger(task, trial, exchanges)
+    for step, call in unbacked_writes(recording, log):
+        ledger = _Ledger(recording, trial)
         for entry in entries:  # the shop as it stood when that response came
             if isinstance(entry.get("step"), int) and entry["step"] <= step:
                 args = dict(entry.get("args") or {})
                 lawful = ledger.rule(entry.get("op"), args, entry["step"]) is None
                 ledger.apply(entry.get("op"), args, entry["step"], lawful)
         rule = ledger.rule(call["name"], dict(call.get("input") or {}), step)
-        if rule == "R1" and _told_verified(task, trial, exchanges, step):
+        if rule == "R1" and _told_verified(recording, step):
             continue  # it told the model the customer was verified: no refusal for R1
         if rule:
             refused[(step, call["id"])] = rule
     return refused
 
 
-def _told_verified(task: Task, trial: Mapping[str, Any], exchanges: list[dict], step: int) -> bool:
+def _told_verified(recording: Recording, step: int) -> bool:
     """Whether the host answered as a success, up to response `step`, a `verify_identity`
     the model asked for with the customer's phone (the host's own word, log or not)."""
-    for number, calls in calls_by_step(task, trial["seed"], exchanges).items():
+    for number, calls in recording.calls.items():
         for call in calls if number <= step else []:
-            right = _asked_and_right(task, [call], call.get("input") or {})
-            result = result_for(exchanges, number, call["id"]) if right else None
+            right = _asked_and_right(recording.task, [call], call.get("input") or {})
+            result = result_for(recording.exchanges, number, call["id"]) if right else None
             if result is not None and not result.get("is_error"):
                 return True
     return False
@@ -213,25 +215,24 @@ def _broken(task: Task, op: Any, args: dict, statuses: dict, refunded: set, veri
     return None
 
 
-def _batch_size(task: Task, trial: Mapping[str, Any], exchanges: list[dict], step: Any) -> int:
+def _batch_size(recording: Recording, step: Any) -> int:
     """How many calls the response numbered `step` held (recomputed from its request)."""
-    if not isinstance(step, int) or not 1 <= step <= len(exchanges):
+    if not isinstance(step, int) or not 1 <= step <= len(recording.exchanges):
         return 0
-    request = exchanges[step - 1].get("request") or {}
-    return len(tool_calls(reply(task, trial["seed"], request.get("messages") or [])))
+    return len(recording.calls[step])
 
 
 def _goal_problem(
-    task: Task, trial: Mapping[str, Any], exchanges: list[dict], refused: Mapping[tuple, str]
+    recording: Recording, trial: Mapping[str, Any], refused: Mapping[tuple, str]
 ) -> Verdict:
+    task = recording.task
     for (step, call_id), rule in sorted(refused.items()):  # the cause of a wrong outcome
-        tool = next(c["name"] for c in calls_by_step(task, trial["seed"], exchanges)[step]
-                    if c["id"] == call_id)  # fmt: skip
+        tool = next(c["name"] for c in recording.calls[step] if c["id"] == call_id)
         return ("goal", "ex10.refusal_not_error", {"step": step, "tool": tool, "rule": rule})
     returned = trial.get("returned") or {}
     if returned.get("shape") != "dict":
         return ("goal", "ex10.no_outcome", {})
-    really, final_text = ending(task, trial["seed"], exchanges)
+    really, final_text = ending(recording)
     if returned.get("status") != task.status or really != task.status:
         return ("goal", "ex10.wrong_status", {"found": str(returned.get("status"))[:40]})
     expected = dict(initial_statuses()) | task.goal["statuses"]

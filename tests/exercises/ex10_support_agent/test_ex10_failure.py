@@ -48,9 +48,9 @@ def _at(view, messages_of) -> dict:
 def _drawn_messages(evidence: dict) -> list:
     """The messages the view draws: the failing trial's last request and the final reply."""
     task_id, seed, _, exchanges = first_failure(evidence)
-    from autograder.exercises.ex10_support_agent.record import responses
+    from autograder.exercises.ex10_support_agent.record import Recording
 
-    last = responses(TASKS[task_id], seed, exchanges[-1:])[0]
+    last = Recording(TASKS[task_id], seed, exchanges[-1:]).responses[0]
     return [*exchanges[-1]["request"]["messages"], {"role": "assistant", **last}]
 
 
