@@ -3,7 +3,7 @@
 A trial's database log, its final state and its outcome are reported from the learner's
 process, so they could be forged there (docs/THREAT_MODEL.md). The requests the host sent
 were recorded by the grader, and the scripted model is pure, so every response the host
-received is recomputed here from those requests (`responses`). This module:
+received is recomputed here from those requests, once per trial (`Recording`). This module:
 
 - checks that each request carries the model's real turns (``ex10.diverged``: the host
   answered a response the model never gave, e.g. after patching the model);

@@ -13,8 +13,10 @@ import pytest
 
 from autograder.checks import default_client_factory
 from autograder.exercises import ex10_support_agent as ex10
-from autograder.exercises.ex10_support_agent.record import replayed_state
+from autograder.exercises.ex10_support_agent.model import reply
+from autograder.exercises.ex10_support_agent.record import Recording, replayed_state
 from autograder.exercises.ex10_support_agent.runs import run_task
+from autograder.exercises.ex10_support_agent.tasks import TASKS
 from tests.exercises.ex10_support_agent.test_ex10_support_agent import namespace
 
 #: Every trial of every task, several times (seconds each): not in `make test-fast`.
@@ -80,6 +82,22 @@ def test_a_host_that_answers_a_patched_model_diverges():
         world.reply = real
     row = _row("P02", run)
     assert row[0] is None and row[1][1] == "ex10.diverged" and row[1][2]["step"] == 2
+
+
+def test_a_recording_reads_each_request_once_as_the_model_answers_it():
+    """A trial's `Recording` replays each request once for every rule: its responses are the
+    model's replies, and a turn tampered in the middle of a late request is named there."""
+    trial, exchanges = ex10.trials(_run("P08"))[1]  # odd seed: a batch of reads
+    recording = Recording(TASKS["P08"], trial["seed"], exchanges)
+    replies = [reply(TASKS["P08"], 1, e["request"]["messages"]) for e in exchanges]
+    assert len(exchanges) >= 3 and recording.responses == replies
+    assert recording.divergence() is None
+    tampered = copy.deepcopy(exchanges)
+    last = tampered[-1]["request"]["messages"]
+    middle = [i for i, m in enumerate(last) if m["role"] == "assistant"][1]
+    next(b for b in last[middle]["content"] if b["type"] == "tool_use")["input"] = {}
+    found = Recording(TASKS["P08"], 1, tampered).divergence()
+    assert found == (len(exchanges), f"messages.{middle}")
 
 
 def test_a_host_that_verifies_on_its_own_breaks_r1():
