@@ -115,7 +115,7 @@ def policy_violations(
 
 
 def _violations(recording: Recording, trial: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    ledger = _Ledger(recording, trial)
+    ledger = _Ledger(recording)
     for entry in trial.get("log") or []:
         op, args, step = entry.get("op"), dict(entry.get("args") or {}), entry.get("step")
         rule = ledger.rule(op, args, step)
@@ -127,8 +127,8 @@ def _violations(recording: Recording, trial: Mapping[str, Any]) -> Iterator[dict
 class _Ledger:
     """What the log says so far: order statuses, refunded orders, identity verified."""
 
-    def __init__(self, recording: Recording, trial: Mapping[str, Any]) -> None:
-        self.recording, self.task, self.trial = recording, recording.task, trial
+    def __init__(self, recording: Recording) -> None:
+        self.recording, self.task = recording, recording.task
         self.statuses, self.refunded, self.verified = dict(initial_statuses()), set(), False
         self.asked = recording.calls
 
@@ -158,7 +158,7 @@ def _refused_writes(recording: Recording, trial: Mapping[str, Any]) -> dict:
     entries = [e for e in log if isinstance(e, dict)]
     refused = {}
     for step, call in unbacked_writes(recording, log):
-        ledger = _Ledger(recording, trial)
+        ledger = _Ledger(recording)
         for entry in entries:  # the shop as it stood when that response came
             if isinstance(entry.get("step"), int) and entry["step"] <= step:
                 args = dict(entry.get("args") or {})
