@@ -21,6 +21,7 @@ from typing import Any
 
 from autograder.checks.results import Check, CheckResult, check, failed, run_checks
 
+from .record import Recording
 from .rules import policy_violations, trial_problems
 from .runs import run_task, runnable, scenario_for
 from .shop import RULES
@@ -37,6 +38,7 @@ __all__ = [
     "collect",
     "evaluate",
     "judged",
+    "recordings",
     "scenario_for",
     "stats",
     "trials",
@@ -93,6 +95,23 @@ def trials(run: Mapping[str, Any]) -> list[tuple[dict, list[dict]]]:
     return out
 
 
+def recordings(evidence: Mapping[str, Any]) -> dict[str, list[tuple[dict, Recording]]]:
+    """task id -> (trial, its `Recording`) for each trial of each run that was defined:
+    judging and `stats` read the same replays of its requests."""
+    runs = {name: evidence["runs"].get(name) or {} for name in _judged_tasks()}
+    return {
+        name: [(trial, Recording(TASKS[name], trial["seed"], mine)) for trial, mine in trials(run)]
+        for name, run in runs.items()
+        if run.get("defined")
+    }
+
+
+def _judged_tasks() -> list[str]:
+    """Every task, but where the hidden tasks cannot be read (a learner's kernel) only the
+    practice ones."""
+    return list(RUN_IDS) if hidden_available() else [n for n in RUN_IDS if not is_hidden(n)]
+
+
 def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
     """task id -> one verdict per trial (None: passed), from the bound exchanges."""
     return {
@@ -101,24 +120,25 @@ def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
     }
 
 
-def judged(evidence: Mapping[str, Any]) -> dict[str, list[tuple[list, bool]]]:
+def judged(
+    evidence: Mapping[str, Any], recorded: Mapping[str, list] | None = None
+) -> dict[str, list[tuple[list, bool]]]:
     """task id -> per trial (each kind's first problem, whether any call reached the shop).
 
     Where the hidden tasks cannot be read (a learner's kernel) only practice tasks have
-    a row; in the grader a hidden task without a run fails as not started."""
+    a row; in the grader a hidden task without a run fails as not started. `recorded`:
+    the evidence's `recordings`, when the caller has them already."""
+    recorded = recordings(evidence) if recorded is None else recorded
     table = {}
-    names = RUN_IDS if hidden_available() else [n for n in RUN_IDS if not is_hidden(n)]
-    for name in names:
-        task = TASKS[name]
-        run = evidence["runs"].get(name) or {}
-        if not run.get("defined"):
-            table[name] = [([_not_defined(run)], False)] * K
+    for name in _judged_tasks():
+        if name not in recorded:
+            table[name] = [([_not_defined(evidence["runs"].get(name) or {})], False)] * K
             continue
         row = [
             ([("record", "ex10.record_mismatch", {})], False)
             if trial.get("mismatch")
-            else (trial_problems(task, trial, mine), bool(trial.get("log")))
-            for trial, mine in trials(run)
+            else (trial_problems(recording, trial), bool(trial.get("log")))
+            for trial, recording in recorded[name]
         ]
         table[name] = row + [([("protocol", "ex10.no_model_call", {})], False)] * (K - len(row))
     return table
@@ -136,7 +156,7 @@ def _not_defined(run: Mapping[str, Any]) -> tuple:
     return ("protocol", "ex10.cell_did_not_run", {})
 
 
-def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, Any]:
+def stats(recorded: Mapping[str, list], table: Mapping[str, list]) -> dict[str, Any]:
     """What the class report reads: pass^1 and pass^k of each task set, violations per rule.
 
     Rule counts are every broken rule in every trial (practice and hidden alike: a rule
@@ -145,13 +165,11 @@ def stats(evidence: Mapping[str, Any], table: Mapping[str, list]) -> dict[str, A
     counts: dict[str, int] = {}
     untrusted = 0
     for name in table:
-        task, run = TASKS[name], evidence["runs"].get(name) or {}
-        split = trials(run) if run.get("defined") else []
-        for (trial, mine), verdict in zip(split, table[name], strict=False):
+        for (trial, recording), verdict in zip(recorded.get(name, []), table[name], strict=False):
             if verdict is not None and verdict[0] == "record":
                 untrusted += 1
                 continue
-            for found in policy_violations(task, trial, mine):
+            for found in policy_violations(recording, trial):
                 counts[found["rule"]] = counts.get(found["rule"], 0) + 1
     practice, hidden = _rates(table, False), _rates(table, True)
     return {
@@ -167,9 +185,10 @@ def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
     """Pure: the per-criterion verdicts for `evidence` (see :func:`collect`).
 
     Every result carries ``stats`` (see :func:`stats`) for the class report."""
-    rows = judged(evidence)
+    recorded = recordings(evidence)
+    rows = judged(evidence, recorded)
     table = {name: [found[0] if found else None for found, _ in row] for name, row in rows.items()}
-    summary = stats(evidence, table)
+    summary = stats(recorded, table)
     results = run_checks(CHECKS, {"verdicts": table, "judged": rows})
     return [replace(r, params={**r.params, "stats": summary}) for r in results]
 

@@ -30,16 +30,15 @@ _SCHEMAS = {tool["name"]: tool["input_schema"] for tool in TOOLS}
 
 def trial_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> Verdict:
     """The first reason trial `trial` of `task` fails (None when it passes)."""
-    found = trial_problems(task, trial, exchanges)
+    found = trial_problems(Recording(task, trial["seed"], exchanges), trial)
     return found[0] if found else None
 
 
-def trial_problems(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) -> list[tuple]:
+def trial_problems(recording: Recording, trial: Mapping[str, Any]) -> list[tuple]:
     """Each kind's first problem of the trial, in the order protocol, record, policy, goal.
 
     Every kind is judged even when an earlier one failed: a loop stopped one round early
     still has a database log to judge the rules on."""
-    recording = Recording(task, trial["seed"], exchanges)
     refused = _refused_writes(recording, trial)
     found = (
         _protocol_problem(recording, trial),
@@ -99,22 +98,16 @@ def policy_problem(task: Task, trial: Mapping[str, Any], exchanges: list[dict]) 
 
 
 def _policy_problem(recording: Recording, trial: Mapping[str, Any]) -> Verdict:
-    for found in _violations(recording, trial):
+    for found in policy_violations(recording, trial):
         return ("policy", "ex10.policy_violation", found)
     return None
 
 
-def policy_violations(
-    task: Task, trial: Mapping[str, Any], exchanges: list[dict]
-) -> Iterator[dict[str, Any]]:
+def policy_violations(recording: Recording, trial: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     """Every database call that broke a rule, in order: ``{"step", "rule", "tool"}``.
 
     Identity counts as verified only by a successful ``verify_identity`` that the model
     asked for in that response (a host cannot verify on the customer's behalf)."""
-    return _violations(Recording(task, trial["seed"], exchanges), trial)
-
-
-def _violations(recording: Recording, trial: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
     ledger = _Ledger(recording)
     for entry in trial.get("log") or []:
         op, args, step = entry.get("op"), dict(entry.get("args") or {}), entry.get("step")

@@ -149,7 +149,7 @@ def test_untrusted_trials_count_apart_from_the_rules_in_the_stats():
     run = copy.deepcopy(_run("P01"))
     run["trials"][0]["log"] = [e for e in run["trials"][0]["log"] if e["op"] != "refund_order"]
     evidence = {"runs": {"P01": run}}
-    summary = ex10.stats(evidence, ex10.verdicts(evidence) | _passing_rest())
+    summary = ex10.stats(ex10.recordings(evidence), ex10.verdicts(evidence) | _passing_rest())
     assert summary["untrusted"] == 1 and summary["violations"] == {}
 
 

@@ -84,7 +84,8 @@ def test_a_read_of_another_customer_s_order_breaks_r2_from_the_grader_s_log():
     handle = host.worlds.open(KIND, "P01/0")
     host.worlds.call(handle, "get_order", ["ORD-2001"], {})  # C-101's host peeks at C-102's
     log = host.worlds.records()[0]["state"]["log"]
-    found = list(ex10.rules.policy_violations(tasks.TASKS["P01"], {"seed": 0, "log": log}, []))
+    recording = ex10.record.Recording(tasks.TASKS["P01"], 0, [])
+    found = list(ex10.rules.policy_violations(recording, {"seed": 0, "log": log}))
     assert found and found[0]["rule"] == "R2" and found[0]["tool"] == "get_order"
 
 
