@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import time
 
@@ -177,25 +178,52 @@ def test_sdk_tool_runner_completes_meridian_offline():
     assert len(requests) == 2 and len(results) == 3  # one user message, three results
 
 
-def test_meridian_timing_scaled_sequential_vs_parallel():
+def test_meridian_handlers_spend_the_seed_latencies_and_overlap_in_threads(monkeypatch):
+    """The seed's totals follow from the latencies (19.9 s one at a time, 10.8 s at once);
+    each handler call spends at least its look-up's latency, one at a time the waits do
+    not overlap, and in threads all three waits are under way at once. Only lower bounds
+    and orderings are asserted: an upper bound on wall time fails on a busy machine."""
+    import threading
     from concurrent.futures import ThreadPoolExecutor
 
-    latency = Latency.meridian(scale=0.01)  # 0.199 s vs 0.108 s
+    from autograder.simulator import latency as latency_module
+
+    seed = Latency.meridian(scale=1.0)
+    looks = [seed.tool_seconds(c["tool"]) for c in MERIDIAN.rounds[0]]
+    assert round(2 * seed.model_seconds() + sum(looks), 6) == 19.9
+    assert round(2 * seed.model_seconds() + max(looks), 6) == 10.8
+
+    waits: list[tuple[str, float, float]] = []
+    spend = latency_module.sleep_for_tool
+
+    def recorded(name: str, latency: Latency) -> None:
+        started = time.perf_counter()
+        spend(name, latency)
+        waits.append((name, started, time.perf_counter()))
+
+    monkeypatch.setattr(latency_module, "sleep_for_tool", recorded)
+    latency = Latency.meridian(scale=0.1)  # look-ups of 0.46 / 0.45 / 0.46 s
     table = handlers("meridian", latency)
     calls = MERIDIAN.rounds[0]
+    ready = threading.Barrier(len(calls))
 
     def run(call: dict) -> str:
+        ready.wait()  # all three threads are started before any call
         return table[call["tool"]](**call["input"])
 
-    started = time.perf_counter()
-    [run(c) for c in calls]
-    sequential = time.perf_counter() - started + 2 * latency.model_seconds()
-    started = time.perf_counter()
-    with ThreadPoolExecutor() as pool:
+    for call in calls:
+        table[call["tool"]](**call["input"])
+    one_by_one, waits[:] = list(waits), []
+    with ThreadPoolExecutor(max_workers=len(calls)) as pool:
         list(pool.map(run, calls))
-    parallel = time.perf_counter() - started + 2 * latency.model_seconds()
-    assert 0.19 <= sequential < 0.30
-    assert 0.10 <= parallel < 0.17
+    at_once = list(waits)
+
+    for name, start, end in one_by_one + at_once:
+        assert end - start >= latency.tool_seconds(name)
+    assert [name for name, _, _ in one_by_one] == [c["tool"] for c in calls]
+    assert all(a[2] <= b[1] for a, b in itertools.pairwise(one_by_one))
+    assert sorted(name for name, _, _ in at_once) == sorted(c["tool"] for c in calls)
+    assert max(start for _, start, _ in at_once) < min(end for _, _, end in at_once)
 
 
 def test_sync_client_spends_the_model_latency():
