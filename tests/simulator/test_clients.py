@@ -245,9 +245,12 @@ def test_async_meridian_loop_runs_the_three_lookups_with_gather():
 
     latency = Latency.meridian(scale=0.02)  # tools 0.092 / 0.090 / 0.092 s, model 0.062 s
     table = handlers("meridian")
+    waits: list[tuple[float, float]] = []
 
     async def run_tool(block) -> dict:
+        started = time.perf_counter()
         await asleep_for_tool(block.name, latency)
+        waits.append((started, time.perf_counter()))
         return {
             "type": "tool_result",
             "tool_use_id": block.id,
@@ -271,4 +274,6 @@ def test_async_meridian_loop_runs_the_three_lookups_with_gather():
 
     final, tools_time = asyncio.run(main())
     assert final.stop_reason == "end_turn" and "P-88213" in final.content[0].text
-    assert 0.09 <= tools_time < 0.09 * 2  # overlapped: about the longest look-up, not the sum
+    assert tools_time >= 0.09 and len(waits) == 3
+    # overlapped: every look-up started before any ended (not one after another)
+    assert max(start for start, _ in waits) < min(end for _, end in waits)

@@ -24,25 +24,27 @@ def sleeper(seconds):
     return run
 
 
+#: Waits long enough that a thread started late on a busy machine still overlaps the others.
 CALLS = [
-    ("get_project_status", sleeper(0.05)),
-    ("get_site_weather", sleeper(0.08)),
-    ("get_permit_state", sleeper(0.05)),
+    ("get_project_status", sleeper(0.2)),
+    ("get_site_weather", sleeper(0.3)),
+    ("get_permit_state", sleeper(0.2)),
 ]
 
 
 def test_sequential_calls_add_up():
     spans, results = time_calls(CALLS, parallel=False)
-    assert results == [0.05, 0.08, 0.05]
-    assert wall_time(spans) >= 0.18
+    assert results == [0.2, 0.3, 0.2]
+    assert wall_time(spans) >= 0.7
     assert all(a.end <= b.start for a, b in itertools.pairwise(spans))
 
 
-def test_parallel_wall_time_is_close_to_the_slowest_call():
-    spans, _ = time_calls(CALLS, parallel=True)
-    slowest = max(span.duration for span in spans)
-    assert wall_time(spans) / slowest < 1.5
-    assert wall_time(spans) < 0.18
+def test_parallel_calls_are_all_under_way_at_once():
+    spans, results = time_calls(CALLS, parallel=True)
+    assert results == [0.2, 0.3, 0.2]
+    # every call started before any ended; no upper bound on wall time (a busy machine)
+    assert max(span.start for span in spans) < min(span.end for span in spans)
+    assert wall_time(spans) >= max(span.duration for span in spans) >= 0.3
 
 
 def test_korean_font_is_the_bundled_file():
