@@ -3,6 +3,7 @@ what changed, manual grades kept, a broken submission never stops the batch."""
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 
@@ -25,12 +26,24 @@ def grade(root, **kwargs):
     )
 
 
-@pytest.fixture
-def graded_class(tiny_course):
+@pytest.fixture(scope="module")
+def graded_template(tiny_template, tmp_path_factory):
+    """`CLASS` graded once (two workers) for this module's tests to copy."""
+    root = tmp_path_factory.mktemp("graded") / "course"
+    shutil.copytree(tiny_template, root)
     for student, answers in CLASS.items():
-        course.submit(tiny_course, student, answers)
-    batch = grade(tiny_course)
-    return tiny_course, batch
+        course.submit(root, student, answers)
+    return root, grade(root)
+
+
+@pytest.fixture
+def graded_class(graded_template, tmp_path):
+    """A graded class of its own for one test: a copy of `graded_template`, as an
+    instructor's course is copied whole (tests/grading/test_course_copy.py)."""
+    template, batch = graded_template
+    root = tmp_path / "course"
+    shutil.copytree(template, root, symlinks=True)
+    return root, batch
 
 
 def test_every_submission_gets_its_scores_in_the_course_gradebook(graded_class):
