@@ -54,9 +54,13 @@ class Batches:
         self._pool = ThreadPoolExecutor(max_workers=LANES, thread_name_prefix="grading-batches")
         self._waiting = ThreadPoolExecutor(max_workers=1, thread_name_prefix="waiting-batches")
         self._futures: dict[str, Future] = {}
+        #: Every exercise ever scheduled, known before the first of them is graded: the
+        #: first batch generates them all in one nbgrader run (`_grade`).
+        self._scheduled: dict[str, None] = {}
         self._lane_lock = threading.RLock()  # a done future calls back in this thread
 
     def schedule(self, exercises: list[str]) -> None:
+        self._scheduled.update(dict.fromkeys(exercises))
         for exercise in exercises:
             if exercise not in self._futures:
                 if self.publish:
@@ -81,8 +85,9 @@ class Batches:
 
     def _grade(self, exercise: str) -> batches.Graded:
         try:
-            # Every scheduled exercise at once: one generate_assignment makes them all.
-            course = self.template.having(exercise, *self._futures)
+            # Every scheduled exercise at once: one generate_assignment makes them all (the
+            # lane starts grading while `schedule` is still submitting the others).
+            course = self.template.having(exercise, *self._scheduled)
             cases = usable(cases_of(exercise))
             graded = batches.grade(exercise, cases, self.workdir / exercise, course)
             batches.make_feedback(graded)

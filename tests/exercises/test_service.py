@@ -108,3 +108,23 @@ def test_workers_beyond_the_cores_the_lane_leaves_free_wait_for_it(monkeypatch, 
     monkeypatch.setattr(conftest.os, "sched_getaffinity", lambda pid: set(range(cores)))
     workers = ["gw0", "gw1", "gw2", "gw3"]
     assert [w for w in workers if conftest._beyond_free_cores(w)] == held
+
+
+def test_the_first_batch_generates_every_scheduled_exercise_at_once(tmp_path):
+    """The lane starts on the first exercise while the rest are still being scheduled: it
+    asks the template for all of them, so one nbgrader run generates the whole course
+    instead of one run per exercise as each batch starts."""
+    asked: list[tuple[str, ...]] = []
+
+    class Template:
+        def having(self, *exercises: str):
+            asked.append(exercises)
+            raise RuntimeError("stop here: only the request is under test")
+
+    batches = service.Batches(tmp_path, Template())
+    wanted = ["ex10_support_agent", "ex01_messages_array", "ex06_parallel_calls"]
+    try:
+        batches.schedule(wanted)
+    finally:
+        batches.close()
+    assert asked and all(set(wanted) <= set(exercises) for exercises in asked)
