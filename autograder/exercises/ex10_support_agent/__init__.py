@@ -114,10 +114,12 @@ def _judged_tasks() -> list[str]:
 
 def verdicts(evidence: Mapping[str, Any]) -> dict[str, list]:
     """task id -> one verdict per trial (None: passed), from the bound exchanges."""
-    return {
-        name: [found[0] if found else None for found, _ in row]
-        for name, row in judged(evidence).items()
-    }
+    return _first_problems(judged(evidence))
+
+
+def _first_problems(rows: Mapping[str, list]) -> dict[str, list]:
+    """`judged`'s rows as one verdict per trial: its first problem, None when it passed."""
+    return {name: [found[0] if found else None for found, _ in row] for name, row in rows.items()}
 
 
 def judged(
@@ -187,7 +189,7 @@ def evaluate(evidence: Mapping[str, Any]) -> list[CheckResult]:
     Every result carries ``stats`` (see :func:`stats`) for the class report."""
     recorded = recordings(evidence)
     rows = judged(evidence, recorded)
-    table = {name: [found[0] if found else None for found, _ in row] for name, row in rows.items()}
+    table = _first_problems(rows)
     summary = stats(recorded, table)
     results = run_checks(CHECKS, {"verdicts": table, "judged": rows})
     return [replace(r, params={**r.params, "stats": summary}) for r in results]

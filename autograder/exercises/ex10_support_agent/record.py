@@ -69,8 +69,8 @@ class Recording:
 
     def divergence(self) -> tuple[int, str] | None:
         """(request number, path) of the first request that does not carry the model's turns."""
-        for number, exchange in enumerate(self.exchanges, 1):
-            turns = self._replays[number - 1][0]
+        replayed = zip(self.exchanges, self._replays, strict=True)
+        for number, (exchange, (turns, _)) in enumerate(replayed, 1):
             path = self._diverges(_messages(exchange), turns, first=number == 1)
             if path:
                 return number, path

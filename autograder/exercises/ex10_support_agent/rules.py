@@ -121,13 +121,13 @@ class _Ledger:
     """What the log says so far: order statuses, refunded orders, identity verified."""
 
     def __init__(self, recording: Recording) -> None:
-        self.recording, self.task = recording, recording.task
+        self.recording = recording
         self.statuses, self.refunded, self.verified = dict(initial_statuses()), set(), False
         self.asked = recording.calls
 
     def rule(self, op: Any, args: dict, step: Any) -> str | None:
         """The rule the call `op(args)` of response `step` breaks now (None: none)."""
-        task = self.task
+        task = self.recording.task
         rule = _broken(task, op, dict(args), self.statuses, self.refunded, self.verified)
         batched = op in WRITE_TOOLS and _batch_size(self.recording, step) != 1
         return "R5" if rule is None and batched else rule
@@ -136,7 +136,7 @@ class _Ledger:
         """Record that the call ran (a write changes the shop, lawful or not)."""
         if lawful and op == "verify_identity":
             asked = self.asked.get(step, [])
-            self.verified = self.verified or _asked_and_right(self.task, asked, args)
+            self.verified = self.verified or _asked_and_right(self.recording.task, asked, args)
         if op == "refund_order":
             self.refunded.add(args.get("order_id"))
             self.statuses[args.get("order_id")] = "refunded"
@@ -210,9 +210,7 @@ def _broken(task: Task, op: Any, args: dict, statuses: dict, refunded: set, veri
 
 def _batch_size(recording: Recording, step: Any) -> int:
     """How many calls the response numbered `step` held (recomputed from its request)."""
-    if not isinstance(step, int) or not 1 <= step <= len(recording.exchanges):
-        return 0
-    return len(recording.calls[step])
+    return len(recording.calls.get(step, ())) if isinstance(step, int) else 0
 
 
 def _goal_problem(
