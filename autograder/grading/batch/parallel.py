@@ -129,6 +129,9 @@ def preflight(settings: dict) -> None:
     extra = tuple(settings.get("SandboxExecute.extra_paths", ()))
     # Nothing to preload: a probe fork server starts without the SDK (about 1.1 s of CPU
     # less per command); the workers' fork servers load it and the checks, and report both.
+    # Starting it warms this process's simulator host (`SimulatorHost.warm`: the API's
+    # checks, the SDK's types), which the workers fork from: they share it, rather than
+    # each loading it for its first learner (~1.2 s of CPU and a copy of the memory each).
     spec = SandboxSpec(extra, (), settings.get("SandboxExecute.require_sandbox", False))
     try:
         with CleanRoom(spec) as room:

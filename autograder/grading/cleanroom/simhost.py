@@ -46,10 +46,21 @@ class SimulatorHost:
 
     @staticmethod
     def warm() -> None:
-        """Import and exercise the simulator once, so no learner's budget pays for it."""
+        """Import and exercise the simulator once, so no learner's budget pays for it: one
+        request through the API's checks (the contract, which loads the SDK's types: ~1.2 s
+        of CPU) to the scripted model's reply. ``make grade``'s preflight warms it before its
+        workers fork, so they share all of it (`batch.parallel.preflight`)."""
+        from autograder import MODEL
         from autograder.simulator import Simulator
 
-        Simulator(None).handle("GET", "/v1/models", {}, b"")
+        request = {
+            "model": MODEL,
+            "max_tokens": 16,
+            "messages": [{"role": "user", "content": "hi"}],
+        }
+        Simulator(None).handle(
+            "POST", "/v1/messages", {"x-api-key": "warm-up"}, json.dumps(request).encode()
+        )
 
     def open(self, scenario: object) -> int:
         """Start a conversation for `scenario`; the id the sandboxed transport will quote."""
