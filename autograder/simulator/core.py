@@ -101,6 +101,14 @@ class Simulator:
         self._record(method, path, request, resolved, response, started)
         return response
 
+    def keep(self, method: str, path: str, body: bytes, status: int, payload: dict) -> None:
+        """Keep in the transcript an exchange another simulator answered, as `handle` keeps
+        its own: ``payload`` is that answer's JSON body. A sandboxed client's simulator only
+        mirrors the grader's (`grading.cleanroom.child`): it keeps what the client got
+        rather than playing every request again."""
+        answer = SimResponse(status, {}, b"", payload=payload)
+        self._record(method, path, _parse(body), None, answer, time.time())
+
     def _gate(self, method: str, route: str, headers: dict, body: bytes) -> SimResponse | None:
         """The answer for requests refused before their body is read (size, route, auth, faults)."""
         if len(body) > self.max_body_bytes:

@@ -30,7 +30,14 @@ from autograder.grading.cleanroom.cellrun import alarm, run_cell, scrub_paths
 from autograder.grading.cleanroom.protocol import read_frame, write_frame
 from autograder.simulator.transport import SimulatorTransport
 
-__all__ = ["PipeTransport", "PipeWorlds", "make_client_factory", "run_job", "scenario_spec"]
+__all__ = [
+    "PipeTransport",
+    "PipeWorlds",
+    "make_client_factory",
+    "mirror",
+    "run_job",
+    "scenario_spec",
+]
 
 #: Sent with every sandboxed request; the grader never forwards anything to a real API.
 SANDBOX_API_KEY = "sk-ant-grading-sandbox-not-a-key"
@@ -252,13 +259,34 @@ class PipeTransport(SimulatorTransport):
         )
         if not isinstance(reply, dict):
             raise ConnectionError("the grader closed the simulator channel")
-        self.simulator.handle(request.method, request.url.raw_path.decode(), request.headers, body)
-        return httpx2.Response(
+        answer = httpx2.Response(
             status_code=int(reply["status"]),
             headers=[tuple(pair) for pair in reply["headers"]],
             content=base64.b64decode(reply["body"]),
             request=request,
         )
+        mirror(self.simulator, request, body, answer)
+        return answer
+
+
+def mirror(simulator: object, request: httpx2.Request, body: bytes, answer: httpx2.Response):
+    """Keep a sandboxed client's exchange in its local simulator's transcript, which
+    ``collect`` reads as in the notebook (the grader binds its own recording in its place).
+
+    A JSON answer is kept as the grader gave it (`Simulator.keep`): playing the request
+    again locally was most of a learner process's CPU (the scripted model, with none of
+    the grader's warm caches), for an answer no one used. A streamed answer and the thread
+    beta's are played again by the local simulator, which assembles the message and
+    expands the thread as it does in the notebook."""
+    path = request.url.raw_path.decode("ascii", "replace")
+    payload = None
+    if answer.headers.get("content-type", "").startswith("application/json"):
+        with contextlib.suppress(ValueError):
+            payload = answer.json()
+    if isinstance(payload, dict) and "beta=true" not in path:
+        simulator.keep(request.method, path, body, answer.status_code, payload)
+    else:
+        simulator.handle(request.method, path, request.headers, body)
 
 
 class PipeWorlds:

@@ -24,7 +24,7 @@ from autograder.checks import world as worlds
 from autograder.exercises import ex04_same_batch as ex04
 from autograder.exercises.ex04_same_batch.runs import HIDDEN_RUNS, run_spec, scenario_for
 from autograder.grading.cleanroom.binding import bind
-from autograder.grading.cleanroom.child import scenario_spec
+from autograder.grading.cleanroom.child import mirror, scenario_spec
 from autograder.grading.cleanroom.simhost import SimulatorHost
 from autograder.simulator import Simulator
 from autograder.simulator.clients import sdk_client
@@ -109,7 +109,7 @@ class _HostTransport(SimulatorTransport):
     """A sandboxed client's transport without the pipes: straight to the grader's host."""
 
     def __init__(self, host: SimulatorHost, client: int, grader) -> None:
-        super().__init__(Simulator(None))  # the local mirror, as `child.PipeTransport` keeps
+        super().__init__(Simulator(None))  # the local mirror, as `child.PipeTransport` has
         self.host, self.client, self.grader = host, client, grader
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
@@ -118,10 +118,9 @@ class _HostTransport(SimulatorTransport):
                 self.client, request.method, request.url.raw_path.decode(),
                 [(k.decode(), v.decode()) for k, v in request.headers.raw], request.read(),
             )  # fmt: skip
-        self.simulator.handle(
-            request.method, request.url.raw_path.decode(), request.headers, request.read()
-        )
-        return httpx2.Response(status, headers=[tuple(h) for h in headers], content=body)
+        answer = httpx2.Response(status, headers=[tuple(h) for h in headers], content=body)
+        mirror(self.simulator, request, request.read(), answer)
+        return answer
 
 
 class _HostWorlds:
