@@ -28,6 +28,7 @@ from autograder.checks.hidden import HiddenScenario
 from autograder.grading.cleanroom.budgets import Budgets, CappedWriter, apply_limits
 from autograder.grading.cleanroom.cellrun import alarm, run_cell, scrub_paths
 from autograder.grading.cleanroom.protocol import read_frame, write_frame
+from autograder.simulator import Simulator
 from autograder.simulator.transport import SimulatorTransport
 
 __all__ = [
@@ -209,7 +210,6 @@ def make_client_factory(data_fd: int, reply_fd: int):
     """
 
     def client_factory(scenario: object = None, sdk: str = "anthropic", **options: object):
-        from autograder.simulator import Simulator
         from autograder.simulator.clients import SDKS, sdk_client
 
         if sdk not in SDKS:
@@ -269,7 +269,9 @@ class PipeTransport(SimulatorTransport):
         return answer
 
 
-def mirror(simulator: object, request: httpx2.Request, body: bytes, answer: httpx2.Response):
+def mirror(
+    simulator: Simulator, request: httpx2.Request, body: bytes, answer: httpx2.Response
+) -> None:
     """Keep a sandboxed client's exchange in its local simulator's transcript, which
     ``collect`` reads as in the notebook (the grader binds its own recording in its place).
 
