@@ -39,8 +39,12 @@ def test_the_exercises_are_found():
 def test_config_names_only_options_nbgrader_knows(tmp_path):
     assert config_problems() == []
     bad = tmp_path / "nbgrader_config.py"
-    bad.write_text("c = get_config()\nc.CourseDirectory.source_dir = 'x'\nc.Nope.x = 1\n")
-    assert config_problems(bad) == ["CourseDirectory.source_dir", "Nope.x"]
+    bad.write_text(
+        "c = get_config()\nc.CourseDirectory.source_dir = 'x'\nc.Nope.x = 1\n"
+        "c.Exporter.optimistic_validation = True\nc.Exporter.optimistic_validaton = True\n"
+    )
+    expected = ["CourseDirectory.source_dir", "Nope.x", "Exporter.optimistic_validaton"]
+    assert config_problems(bad) == expected
 
 
 @pytest.mark.parametrize("exercise", EXERCISES)

@@ -113,12 +113,14 @@ def config_problems(path: Path = ROOT / CONFIG) -> list[str]:
     from traitlets.config.loader import PyFileConfigLoader
 
     config = PyFileConfigLoader(path.name, path=str(path.parent)).load_config()
-    from nbconvert.exporters import HTMLExporter  # GenerateFeedback's exporter (its template)
+    # Every converter's exporter (Exporter: its validation), GenerateFeedback's (its template)
+    from nbconvert.exporters import Exporter, HTMLExporter
     from nbgrader.validator import Validator  # configured by `nbgrader validate` / the button
 
     classes = {cls.__name__: cls for cls in NbGraderApp().all_configurable_classes()}
     classes.setdefault(Validator.__name__, Validator)
     classes.setdefault(HTMLExporter.__name__, HTMLExporter)
+    classes.setdefault(Exporter.__name__, Exporter)
     for section in config.values():
         for value in section.values() if hasattr(section, "values") else ():
             for item in value if isinstance(value, list) else ():
