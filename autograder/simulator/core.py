@@ -128,7 +128,7 @@ class Simulator:
         """Answer a parsed body: thread expansion, contract rules, then the model."""
         if isinstance(request, SimResponse):
             return request, None
-        beta = "beta=true" in path or "anthropic-beta" in headers
+        beta = is_beta(path, headers)
         threaded = beta and isinstance(request, dict) and "thread" in request
         full = self.threads.expand(request) if threaded else request
         if isinstance(full, SimResponse):
@@ -259,6 +259,13 @@ def check_request(request: object, profile: str = "current") -> SimResponse | No
     return None
 
 
+def is_beta(path: str, headers: Mapping[str, str]) -> bool:
+    """Whether a Messages request is the beta endpoint's: ``?beta=true`` (the SDK's
+    ``client.beta``) or an ``anthropic-beta`` header (`headers`: lower-case keys, or a
+    case-insensitive mapping such as httpx's)."""
+    return "beta=true" in path or "anthropic-beta" in headers
+
+
 def without_beta_fields(request: object) -> object:
     """``request`` without the top-level fields only the beta endpoint knows (``thread``, ...).
 
@@ -327,4 +334,11 @@ def _scenario(value: str | Scenario | None) -> Scenario | None:
     return get_scenario(value)
 
 
-__all__ = ["MAX_BODY_BYTES", "SimResponse", "Simulator", "check_request", "error_body"]
+__all__ = [
+    "MAX_BODY_BYTES",
+    "SimResponse",
+    "Simulator",
+    "check_request",
+    "error_body",
+    "is_beta",
+]

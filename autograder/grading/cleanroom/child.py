@@ -29,6 +29,7 @@ from autograder.grading.cleanroom.budgets import Budgets, CappedWriter, apply_li
 from autograder.grading.cleanroom.cellrun import alarm, run_cell, scrub_paths
 from autograder.grading.cleanroom.protocol import read_frame, write_frame
 from autograder.simulator import Simulator
+from autograder.simulator.core import is_beta
 from autograder.simulator.transport import SimulatorTransport
 
 __all__ = [
@@ -277,15 +278,15 @@ def mirror(
 
     A JSON answer is kept as the grader gave it (`Simulator.keep`): playing the request
     again locally was most of a learner process's CPU (the scripted model, with none of
-    the grader's warm caches), for an answer no one used. A streamed answer and the thread
-    beta's are played again by the local simulator, which assembles the message and
-    expands the thread as it does in the notebook."""
+    the grader's warm caches), for an answer no one used. A streamed answer and the beta
+    endpoint's (`is_beta`, the simulator's own test) are played again by the local
+    simulator, which assembles the message and expands the thread as in the notebook."""
     path = request.url.raw_path.decode("ascii", "replace")
     payload = None
     if answer.headers.get("content-type", "").startswith("application/json"):
         with contextlib.suppress(ValueError):
             payload = answer.json()
-    if isinstance(payload, dict) and "beta=true" not in path:
+    if isinstance(payload, dict) and not is_beta(path, request.headers):
         simulator.keep(request.method, path, body, answer.status_code, payload)
     else:
         simulator.handle(request.method, path, request.headers, body)
