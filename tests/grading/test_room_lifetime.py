@@ -4,7 +4,11 @@ grading ends, and stay warm while notebooks keep coming (`autograder.grading.cle
 from __future__ import annotations
 
 import contextlib
+import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import psutil
 import pytest
@@ -93,3 +97,34 @@ def test_the_autograde_path_leaves_no_sandbox_running(tiny_course, short_idle, m
     assert course.scores(tiny_course, "alice")  # it really graded
     assert len(started) == 1
     assert _until(lambda: not psutil.pid_exists(started[0])), "the clean room outlived grading"
+
+
+GRADER_GONE = """\
+import os
+from autograder.grading.cleanroom.room import CleanRoom
+from autograder.grading.cleanroom.sandbox import SandboxSpec
+
+# a probe (it loads nothing), with no simulator to warm: the fork server and its scratch only
+room = CleanRoom(SandboxSpec(), host_factory=type("NoSimulator", (), {}))
+room.start()
+print(room._process.pid, room._scratch, flush=True)
+os._exit(0)  # as a `make grade` worker ends: no close(), no atexit
+"""
+
+
+def test_without_bubblewrap_a_grader_that_exits_without_closing_leaves_no_scratch(tmp_path):
+    """Without bubblewrap the learners' /tmp is a host folder made for the fork server; it
+    goes when the grader goes, even when the grader never closed its clean room."""
+    env = {
+        **os.environ,
+        "TOOLUSE_NO_BWRAP": "1",
+        "TMPDIR": str(tmp_path),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", GRADER_GONE], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    pid, scratch = done.stdout.split()
+    assert Path(scratch).parent == tmp_path  # the scratch folder was made where we look
+    assert _until(lambda: not psutil.pid_exists(int(pid))), "the fork server outlived its grader"
+    assert list(tmp_path.iterdir()) == []

@@ -25,6 +25,7 @@ import importlib.util
 import json
 import os
 import select
+import shutil
 import signal
 import socket
 import sys
@@ -68,10 +69,19 @@ def main(argv: list[str]) -> int:
     )
     _silence_stderr()  # the grader kept it only to say why a start failed
     freeze_loaded()  # in every learner's process too: it is inherited
+    try:
+        _serve(control, room)
+    finally:
+        room.leave()
+    return 0
+
+
+def _serve(control: socket.socket, room: _Room) -> None:
+    """Grade the grader's jobs until it closes the control socket (or goes away)."""
     while True:
         message = control.recv(65536)
         if not message:
-            return 0
+            return
         job = json.loads(message)
         if job.get("type") == "stop":
             continue  # a stop that crossed the report of a child that had just ended
@@ -160,6 +170,16 @@ class _Room:
         self.denied: object | None = None
         shm = "/dev/shm" if sandboxed and os.path.isdir("/dev/shm") else None
         self.wiped = tuple(filter(None, (scratch, shm)))
+
+    def leave(self) -> None:
+        """Without bubblewrap the scratch directory is a host folder made for this fork
+        server (`sandbox.zygote_command`): remove it. The grader removes it too when it
+        stops the fork server (`CleanRoom.close`), but a grader that exits without closing
+        (``os._exit`` in a ``make grade`` worker, a lease whose idle timer never fired)
+        only closes the control socket, and that ends `_serve`. In the sandbox it is the
+        sandbox's own /tmp, gone with it."""
+        if not self.sandboxed and os.environ.get("TOOLUSE_SCRATCH") == self.scratch:
+            shutil.rmtree(self.scratch, ignore_errors=True)  # never a default such as /tmp
 
     def kill(self, pid: int) -> None:
         """Kill the learner's process now (as root, the fork server may not signal the
