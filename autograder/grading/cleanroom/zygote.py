@@ -14,6 +14,9 @@ its own uid when the zygote is root, a seccomp filter), so it can neither forge 
 zygote's reports nor reach the zygote or bubblewrap's init. Afterwards `confine.sweep`
 kills anything the learner left behind and empties the scratch directories (nothing
 written there is ever on ``sys.path``), then the zygote reports the exit status.
+Without bubblewrap the scratch directory is a host folder made for this fork server
+(`sandbox.zygote_command`); the zygote removes it when its grader closes the control
+socket or goes away (`_Room.leave`), so no command leaves one behind.
 """
 
 from __future__ import annotations
