@@ -37,9 +37,9 @@ c.Autograde.autograde_preprocessors = AUTOGRADE_PREPROCESSORS
 # nbgrader opens a new database engine for each of the ~9 Gradebooks per notebook; one
 # engine per gradebook file keeps SQLAlchemy's statement cache (plugins/engines.py).
 share_gradebook_engines()
-# nbconvert validates the notebook against its schema after every preprocessor (13 per
-# autograded notebook); once, after the last, is enough: the notebook nbgrader writes is
-# validated all the same, and ~11 validations less per notebook is ~12 ms of CPU each.
+# nbconvert validates the notebook against its schema after every preprocessor; once, after
+# the last, is enough: the notebook nbgrader writes is validated all the same (measured:
+# docs/ARCHITECTURE.md, "Each converted notebook is checked ... once").
 c.Exporter.optimistic_validation = True
 # Learner-facing language of verdicts and feedback: "ko" (default) or "en".
 c.SandboxExecute.lang = "ko"

@@ -103,4 +103,6 @@ def test_a_beta_header_answer_is_played_locally_as_the_simulator_reads_it():
     request = _request(BODY)
     request.headers["anthropic-beta"] = "some-beta-2026-01-01"
     mirror(simulator, request, request.read(), httpx2.Response(200, json=GRADERS, request=request))
-    assert simulator.transcript.last.response["id"] != GRADERS["id"]  # played here
+    kept = simulator.transcript.last
+    assert kept.status == 200 and kept.response["type"] == "message"  # played here
+    assert kept.response["id"] != GRADERS["id"]
